@@ -1,0 +1,200 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  ANNOUNCEMENT,
+  ASK_AI,
+  DISCORD_URL,
+  GITHUB_REPO_URL,
+  GTAG_TRACKING_IDS,
+  REMOTION_VERSION,
+  SITE_URL,
+  X_URL,
+} from './src/data/site';
+
+// The Ask AI site id can be swapped (or emptied to hide the button) per build.
+const askAi = {...ASK_AI, siteId: process.env.ASK_AI_SITE_ID ?? ASK_AI.siteId};
+
+const config: Config = {
+  title: 'Remotion | Make videos programmatically',
+  tagline: 'Make videos programmatically with React',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'remotion-dev',
+  projectName: 'remotion',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  future: {v4: true, faster: true},
+  // Plain keys (`theme`, `docs-preferred-version-default`), not v4's per-site suffixes.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  customFields: {
+    remotionVersion: REMOTION_VERSION,
+    askAi,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+          editUrl: `${GITHUB_REPO_URL}/edit/main/packages/docs/`,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: {trackingID: GTAG_TRACKING_IDS, anonymizeIP: true},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    announcementBar: ANNOUNCEMENT,
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Remotion',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Remotion logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'},
+        // Products: Player, Lambda, Media Parser, WebCodecs, Recorder and Timeline
+        // arrive with their pages; every entry here must resolve to a built route.
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            // Learn, Resources, Blog, Showcase and Support join as their pages land.
+            {label: 'Convert a video', href: 'https://remotion.dev/convert'},
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'Commercial',
+          position: 'left',
+          items: [
+            {label: 'License + Pricing', href: 'https://remotion.pro/license'},
+            {label: 'Store', href: 'https://remotion.pro/store'},
+            // Success Stories, Experts, About us and Contact us join as their pages land.
+          ],
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {
+              href: `${GITHUB_REPO_URL}/releases/tag/v${REMOTION_VERSION}`,
+              label: `Remotion ${REMOTION_VERSION} release notes`,
+            },
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: GITHUB_REPO_URL,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--github',
+          'aria-label': 'GitHub repository',
+        },
+        {
+          href: DISCORD_URL,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--discord',
+          'aria-label': 'Discord community',
+        },
+        {
+          href: X_URL,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--x',
+          'aria-label': 'Remotion on X',
+        },
+      ],
+    },
+    footer: {
+      style: 'light',
+      logo: {
+        alt: 'Remotion logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-white.svg',
+        height: 32,
+        width: 32,
+        href: '/',
+      },
+      links: [
+        {
+          title: 'Product',
+          items: [
+            {label: 'Getting started', to: '/docs/'},
+            {label: 'API reference', to: '/docs/api'},
+            {label: 'Convert a video', href: 'https://remotion.dev/convert'},
+            {label: 'Store', href: 'https://remotion.pro/store'},
+            {label: 'License + Pricing', href: 'https://remotion.pro/license'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: GITHUB_REPO_URL},
+            {label: 'Discord', href: DISCORD_URL},
+            {label: 'X', href: X_URL},
+            {label: 'YouTube', href: 'https://youtube.com/@remotion_dev'},
+            {label: 'LinkedIn', href: 'https://www.linkedin.com/company/remotion-dev/'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Get help', to: '/docs/get-help'},
+            {label: 'Changelog', href: `${GITHUB_REPO_URL}/releases`},
+            {label: 'Brand', href: 'https://remotion.dev/brand'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Remotion AG. Documentation for Remotion ${REMOTION_VERSION}.`,
+    },
+    prism: {
+      // Code blocks stay dark in both colour modes.
+      theme: prismThemes.dracula,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

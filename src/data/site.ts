@@ -1,0 +1,39 @@
+/**
+ * Facts about the site that more than one module needs: the config, the shell
+ * components and the tests all read them from here so they cannot drift apart.
+ */
+
+/** The Remotion release these docs describe. Every pinned @remotion/* package matches it. */
+export const REMOTION_VERSION = '4.0.278';
+
+export const SITE_URL = 'https://www.remotion.dev';
+
+export const GITHUB_REPO_URL = 'https://github.com/remotion-dev/remotion';
+export const DISCORD_URL = 'https://remotion.dev/discord';
+export const X_URL = 'https://x.com/remotion';
+
+/** Google Analytics 4 measurement ids; the gtag plugin sends a page_view for each on every route change. */
+export const GTAG_TRACKING_IDS: [string, ...string[]] = ['G-Z6B254S5Q4'];
+
+export type AskAiConfig = {
+  /** Absolute URL of the assistant's embed script. */
+  scriptSrc: string;
+  /** The site id the vendor issued; written to the script's data-id attribute. Empty disables the button. */
+  siteId: string;
+  /** Where to send people when the assistant cannot load. */
+  fallbackPath: string;
+};
+
+export const ASK_AI: AskAiConfig = {
+  scriptSrc: 'https://crawlchat.app/embed.js',
+  siteId: '67c0a28c5b075f0bb35e5366',
+  fallbackPath: '/docs/get-help',
+};
+
+export const ANNOUNCEMENT = {
+  id: `remotion-${REMOTION_VERSION.replaceAll('.', '-')}`,
+  content: `These docs describe <b>Remotion ${REMOTION_VERSION}</b>. New here? <a href="/docs/">Create your first video</a> in five minutes.`,
+  backgroundColor: '#0b84f3',
+  textColor: '#ffffff',
+  isCloseable: true,
+};
