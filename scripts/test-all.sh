@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every suite, keeps going after a failure so one run shows everything,
+# and ends with one line: "N passed, N failed" over all suites.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p reports
+rm -f reports/*.json reports/*.status
+
+step() {
+  local name="$1"
+  shift
+  echo "::: $name"
+  local started=$SECONDS
+  "$@"
+  local code=$?
+  echo "$code" >"reports/$name.status"
+  echo "::: $name finished in $((SECONDS - started))s (exit $code)"
+  return $code
+}
+
+step chromium bash scripts/ensure-chromium.sh
+step typecheck npx tsc -p tsconfig.json
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+if step build npx docusaurus build; then
+  step e2e npx playwright test
+else
+  echo "build failed: browser tests not run"
+fi
+node scripts/summarize-tests.mjs
