@@ -49,7 +49,9 @@ export function emitSnippets(outDir: string, root = PROJECT_ROOT): {emitted: Emi
   const emitted: Emitted[] = [];
   const problems: SnippetProblem[] = [];
 
-  for (const file of listMarkdownFiles(SNIPPET_FOLDERS, root)) {
+  // SNIPPET_FILTER (a regular expression on the file path) narrows a run while writing.
+  const filter = process.env.SNIPPET_FILTER ? new RegExp(process.env.SNIPPET_FILTER) : null;
+  for (const file of listMarkdownFiles(SNIPPET_FOLDERS, root).filter((f) => !filter || filter.test(f))) {
     const md = readMarkdown(file, root);
     const pageDir = path.join(outDir, safeName(file));
     const taken = new Set<string>();

@@ -4,6 +4,7 @@ import {listMarkdownFiles, proseOnly, readMarkdown} from '../../scripts/lib/mark
 import {plannedTitles} from '../../scripts/lib/docsPlan';
 import {walkSidebars} from '../../scripts/lib/sidebarDocs';
 import {findPlaceholders} from '../../scripts/lib/placeholders';
+import {findBrokenDocLinks} from '../../scripts/lib/links';
 
 const docFiles = listMarkdownFiles(['docs']);
 const inSidebar = new Set(walkSidebars(sidebars).docs.map((d) => d.id));
@@ -37,5 +38,12 @@ describe('docs front matter and prose', () => {
     expect(wrongLevels.map((h) => `${file}:${h.line} h${h.level}`), 'use h2 and h3 only').toEqual([]);
 
     expect(findPlaceholders(md.body).map((p) => `${file}:${md.bodyLine + p.line - 1} "${p.text}"`)).toEqual([]);
+  });
+});
+
+describe('links in Markdown', () => {
+  it('point at docs that exist', () => {
+    const broken = findBrokenDocLinks(['docs', 'blog', 'learn', 'success-stories']);
+    expect(broken.map((b) => `${b.file}:${b.line} -> ${b.target}`)).toEqual([]);
   });
 });

@@ -78,3 +78,28 @@ describe('findPlaceholders', () => {
     expect(findPlaceholders('A todolist app is fine.')).toEqual([]);
   });
 });
+
+describe('findBrokenDocLinks', () => {
+  it('reports links to missing docs with file and line, and accepts existing ones', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const {PROJECT_ROOT} = await import('../../scripts/lib/markdown');
+    const {findBrokenDocLinks} = await import('../../scripts/lib/links');
+    const root = fs.mkdtempSync(path.join(PROJECT_ROOT, '.snippet-fixture-'));
+    try {
+      fs.mkdirSync(path.join(root, 'docs/player'), {recursive: true});
+      fs.writeFileSync(path.join(root, 'docs/intro.mdx'), '---\ntitle: I\nslug: /\n---\n');
+      fs.writeFileSync(path.join(root, 'docs/player/index.mdx'), '---\ntitle: P\n---\n');
+      fs.writeFileSync(
+        path.join(root, 'docs/a.mdx'),
+        ['---', 'title: A', '---', '[ok](/docs/)', '[ok](/docs/player#x)', '[ok](./intro.mdx)', '[bad](/docs/nope)', '[bad](./gone.mdx)', '[ext](https://x.test)'].join('\n'),
+      );
+      expect(findBrokenDocLinks(['docs'], root)).toEqual([
+        {file: 'docs/a.mdx', line: 7, target: '/docs/nope'},
+        {file: 'docs/a.mdx', line: 8, target: './gone.mdx'},
+      ]);
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import React, {Suspense, useEffect, useRef, useState} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import type {DemoControl, DemoProps, LiveDemoProps} from './types';
+import styles from './styles.module.css';
+
+export type {DemoControl, DemoProps, LiveDemoProps} from './types';
+
+// React.lazy drops the generic parameter; restore it for callers.
+const PlayerStage = React.lazy(() => import('./PlayerStage')) as unknown as <P extends DemoProps>(
+  props: LiveDemoProps<P> & {inputProps: P},
+) => React.ReactNode;
+
+function ControlInput({control, value, onChange}: {control: DemoControl; value: DemoProps[string]; onChange: (v: DemoProps[string]) => void}) {
+  const id = `demo-${control.prop}`;
+  switch (control.type) {
+    case 'range':
+      return (
+        <label className={styles.control} htmlFor={id}>
+          <span>
+            {control.label} <output className={styles.value}>{String(value)}</output>
+          </span>
+          <input id={id} type="range" min={control.min} max={control.max} step={control.step} value={Number(value)} onChange={(e) => onChange(Number(e.target.value))} />
+        </label>
+      );
+    case 'select':
+      return (
+        <label className={styles.control} htmlFor={id}>
+          <span>{control.label}</span>
+          <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+            {control.options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    case 'text':
+      return (
+        <label className={styles.control} htmlFor={id}>
+          <span>{control.label}</span>
+          <input id={id} type="text" maxLength={control.maxLength ?? 60} value={String(value)} onChange={(e) => onChange(e.target.value)} />
+        </label>
+      );
+    case 'color':
+      return (
+        <label className={styles.control} htmlFor={id}>
+          <span>{control.label}</span>
+          <input id={id} type="color" value={String(value)} onChange={(e) => onChange(e.target.value)} />
+        </label>
+      );
+    case 'checkbox':
+      return (
+        <label className={styles.checkbox} htmlFor={id}>
+          <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
+          <span>{control.label}</span>
+        </label>
+      );
+  }
+}
+
+/** Starts loading once the box is near the viewport. */
+function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+      }
+    }, {rootMargin: '200px'});
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
+/**
+ * A Remotion composition playing in @remotion/player next to the docs, with
+ * optional inputs that change its props while it plays.
+ */
+export default function LiveDemo<P extends DemoProps>(props: LiveDemoProps<P>): React.ReactNode {
+  const {defaultProps, controls = [], title, width = 1280, height = 720} = props;
+  const [inputProps, setInputProps] = useState<P>(defaultProps);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const fallback = (
+    <div className={styles.placeholder} style={{aspectRatio: `${width} / ${height}`}}>
+      Loading demo: {title}
+    </div>
+  );
+
+  return (
+    <figure className={styles.demo} aria-label={`Live demo: ${title}`} data-live-demo>
+      <div ref={ref}>
+        {near ? (
+          <BrowserOnly fallback={fallback}>
+            {() => (
+              <Suspense fallback={fallback}>
+                <PlayerStage {...props} inputProps={inputProps} />
+              </Suspense>
+            )}
+          </BrowserOnly>
+        ) : (
+          fallback
+        )}
+      </div>
+      {controls.length > 0 && (
+        <form className={styles.controls} onSubmit={(e) => e.preventDefault()}>
+          {controls.map((control) => (
+            <ControlInput
+              key={control.prop}
+              control={control}
+              value={inputProps[control.prop]}
+              onChange={(value) => setInputProps((prev) => ({...prev, [control.prop]: value}))}
+            />
+          ))}
+          <button type="button" className="button button--sm button--secondary" onClick={() => setInputProps(defaultProps)}>
+            Reset
+          </button>
+        </form>
+      )}
+      <figcaption className={styles.caption}>{title}</figcaption>
+    </figure>
+  );
+}
