@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import searchIndexPlugin from './src/plugins/search-index';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -14,6 +15,10 @@ import {
 
 // The Ask AI site id can be swapped (or emptied to hide the button) per build.
 const askAi = {...ASK_AI, siteId: process.env.ASK_AI_SITE_ID ?? ASK_AI.siteId};
+
+// Search runs on the embedded index unless all three Algolia variables are set at build time.
+const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
+const hostedSearch = Boolean(ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME);
 
 const config: Config = {
   title: 'Remotion | Make videos programmatically',
@@ -46,7 +51,10 @@ const config: Config = {
   customFields: {
     remotionVersion: REMOTION_VERSION,
     askAi,
+    search: {mode: hostedSearch ? 'algolia' : 'embedded', indexUrl: '/search-index.json'},
   },
+
+  plugins: [searchIndexPlugin],
 
   presets: [
     [
@@ -72,6 +80,16 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.svg',
     announcementBar: ANNOUNCEMENT,
+    algolia: {
+      // Placeholders keep the theme's config validation happy in embedded mode; they never reach a network.
+      appId: hostedSearch ? ALGOLIA_APP_ID! : 'EMBEDDED',
+      apiKey: hostedSearch ? ALGOLIA_API_KEY! : 'embedded-index',
+      indexName: hostedSearch ? ALGOLIA_INDEX_NAME! : 'remotion-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      // Hits on these hosts leave the single-page app with a full page load.
+      externalUrlRegex: 'remotion\\.pro|github\\.com|remotion\\.dev/(convert|brand|discord)',
+    },
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

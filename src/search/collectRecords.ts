@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractRecords} from './extractRecords';
+import type {SearchRecord} from './types';
+
+/**
+ * Pages that only repeat content found elsewhere (list, tag, archive and author
+ * pages of the blog-like sections) or that are not content at all.
+ */
+const SKIP = [
+  /^\/404$/,
+  /^\/search$/,
+  /^\/(blog|learn|success-stories)(\/page\/\d+)?$/,
+  /^\/(blog|learn|success-stories)\/(tags|authors|archive)(\/.*)?$/,
+];
+
+export function htmlPagesOf(outDir: string): {file: string; route: string}[] {
+  const pages: {file: string; route: string}[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const rel = path.relative(outDir, full).split(path.sep).join('/');
+        const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+        pages.push({file: full, route});
+      }
+    }
+  };
+  walk(outDir);
+  return pages.filter((p) => !SKIP.some((re) => re.test(p.route))).sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export function collectRecords(outDir: string, siteUrl: string): SearchRecord[] {
+  return htmlPagesOf(outDir).flatMap(({file, route}) => {
+    // Docs routes end in a slash only for the docs home; keep the URL the site links to.
+    const pagePath = route === '/docs' ? '/docs/' : route;
+    return extractRecords({path: pagePath, html: fs.readFileSync(file, 'utf8'), siteUrl});
+  });
+}

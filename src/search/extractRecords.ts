@@ -1,0 +1,122 @@
+import * as cheerio from 'cheerio';
+import type {Element} from 'domhandler';
+import type {Hierarchy, RecordType, SearchRecord} from './types';
+
+/**
+ * Turns one built HTML page into DocSearch records: one per h1/h2/h3 and one per
+ * paragraph-like block, each carrying the headings above it. Runs at build time.
+ */
+
+export type PageInput = {
+  /** Path of the page, e.g. /docs/interpolate */
+  path: string;
+  html: string;
+  siteUrl: string;
+};
+
+const CONTENT_ROOTS = ['.theme-doc-markdown', 'article .markdown', 'main'];
+const BLOCKS = 'h1, h2, h3, h4, p, li, td, th, dt, dd';
+const MAX_CONTENT = 600;
+
+/** Which part of the site a page belongs to; shown as the group of a hit. */
+export function sectionOf(path: string, $: cheerio.CheerioAPI): string {
+  if (path.startsWith('/docs')) {
+    const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+      .map((_, el) => $(el).text().trim())
+      .get()
+      .filter(Boolean);
+    // The first crumb after "Home" is the top category; a page without one is a top-level doc.
+    return crumbs.length > 1 ? crumbs[0] : 'Documentation';
+  }
+  if (path.startsWith('/blog')) return 'Blog';
+  if (path.startsWith('/learn')) return 'Learn';
+  if (path.startsWith('/success-stories')) return 'Success stories';
+  if (path.startsWith('/experts')) return 'Experts';
+  if (path.startsWith('/templates')) return 'Templates';
+  if (path.startsWith('/showcase')) return 'Showcase';
+  return 'Remotion';
+}
+
+function clean(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function emptyHierarchy(lvl0: string, lvl1: string | null): Hierarchy {
+  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+export function extractRecords({path, html, siteUrl}: PageInput): SearchRecord[] {
+  const $ = cheerio.load(html);
+  if ($('meta[name="robots"][content*="noindex"], meta[property="robots"][content*="noindex"]').length > 0) {
+    return [];
+  }
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const root = CONTENT_ROOTS.map((sel) => $(sel).first()).find((el) => el.length > 0);
+  if (!root) {
+    return [];
+  }
+  root.find('.hash-link, pre, .theme-code-block, nav, button, script, style, svg, [aria-hidden="true"]').remove();
+
+  const lvl0 = sectionOf(path, $);
+  const pageTitle = clean($('h1').first().text()) || clean($('title').text().split('|')[0]);
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  const base = new URL(path, siteUrl).href;
+  const hierarchy = emptyHierarchy(lvl0, pageTitle);
+  const records: SearchRecord[] = [];
+
+  const push = (type: RecordType, content: string | null, anchor: string | null, code?: string[]) => {
+    records.push({
+      ...(code && code.length > 0 ? {code} : {}),
+      objectID: `${path}#${records.length}`,
+      url: anchor ? `${base}#${anchor}` : base,
+      url_without_anchor: base,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: tag,
+      position: records.length,
+    });
+  };
+
+  push('lvl1', description || null, null);
+  let currentAnchor: string | null = null;
+
+  root.find(BLOCKS).each((_, node) => {
+    const el = $(node as Element);
+    const name = (node as Element).tagName.toLowerCase();
+    if (name === 'h1') {
+      return;
+    }
+    if (name === 'h2' || name === 'h3' || name === 'h4') {
+      const text = clean(el.text());
+      if (!text) return;
+      const level = name === 'h2' ? 'lvl2' : name === 'h3' ? 'lvl3' : 'lvl4';
+      hierarchy[level] = text;
+      if (level === 'lvl2') {
+        hierarchy.lvl3 = null;
+        hierarchy.lvl4 = null;
+      } else if (level === 'lvl3') {
+        hierarchy.lvl4 = null;
+      }
+      currentAnchor = el.attr('id') ?? currentAnchor;
+      if (level !== 'lvl4') {
+        push(level, null, currentAnchor);
+      }
+      return;
+    }
+    // A list item that wraps paragraphs is covered by those paragraphs.
+    if (name === 'li' && el.children('p').length > 0) return;
+    const text = clean(el.text());
+    if (text.length < 3) return;
+    const code = el
+      .find('code')
+      .map((_, c) => clean($(c).text()))
+      .get()
+      .filter((t) => t.length > 1 && t.length < 60);
+    push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text, currentAnchor, [...new Set(code)]);
+  });
+  return records;
+}

@@ -1,0 +1,219 @@
+/**
+ * The theme's DocSearch search bar, ejected for two reasons: with no Algolia
+ * credentials it answers from the embedded index (fetched on first hover,
+ * focus or touch of the button), and it preconnects to Algolia only when
+ * Algolia is actually used. Behaviour otherwise follows the theme's original.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchHit, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {useSearchSettings} from '@site/src/search/useSearchSettings';
+import {createLocalSearchClient, preloadSearchIndex} from '@site/src/search/localSearchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/search/types';
+
+type ModalComponent = React.ComponentType<DocSearchModalProps>;
+let DocSearchModal: ModalComponent | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal as ModalComponent;
+    },
+  );
+}
+
+type AlgoliaConfig = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath?: string | false;
+  searchParameters?: {facetFilters?: string[]; [key: string]: unknown};
+};
+
+function useNavigator(externalUrlRegex: string | undefined) {
+  const history = useHistory();
+  const [navigator] = useState(() => ({
+    navigate({itemUrl}: {itemUrl: string}) {
+      // Hits on other hosts cannot go through the client router.
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
+        window.location.href = itemUrl;
+      } else {
+        history.push(itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchBar(): React.ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
+  const settings = useSearchSettings();
+  const navigator = useNavigator(algolia.externalUrlRegex);
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const searchParameters = useMemo(() => {
+    const configured = algolia.searchParameters?.facetFilters ?? [];
+    return {
+      ...algolia.searchParameters,
+      facetFilters: algolia.contextualSearch ? mergeFacetFilters(contextualFacetFilters, configured) : configured,
+    };
+  }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
+
+  const localClient = useMemo(() => (settings.mode === 'embedded' ? createLocalSearchClient(settings.indexUrl) : null), [settings]);
+  const transformSearchClient = useCallback(
+    (client: unknown) => (localClient ?? client) as never,
+    [localClient],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+
+  const preload = useCallback(() => {
+    importDocSearchModalIfNeeded();
+    if (settings.mode === 'embedded') {
+      preloadSearchIndex(settings.indexUrl).catch(() => {
+        // The modal shows the error when a query actually needs the index.
+      });
+    }
+  }, [settings]);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const div = document.createElement('div');
+      searchContainer.current = div;
+      document.body.insertBefore(div, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    preload();
+    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, preload]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        // Leave the browser's find shortcut alone.
+        return;
+      }
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  // DocSearch's input accepts 512 characters; the product caps queries at 64.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const cap = () => document.querySelector('.DocSearch-Input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+    cap();
+    const observer = new MutationObserver(cap);
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [isOpen]);
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
+        return <ResultsFooter state={state} onClose={closeModal} />;
+      },
+    [closeModal],
+  );
+
+  return (
+    <>
+      {settings.mode === 'algolia' && (
+        <Head>
+          {/* Lets the browser open the connection to the search cluster before the first query. */}
+          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <div onMouseOver={preload} onFocus={preload} onTouchStart={preload} className="navbar-search-wrapper">
+        <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={translations.button} />
+      </div>
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            onAskAiToggle={() => {}}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(algolia.searchPagePath ? {resultsFooterComponent} : {})}
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            placeholder={translations.modal?.searchBox?.placeholderText}
+            translations={translations.modal}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import {buildIndex, loadIndex, matchesFacets, runQuery} from '../../src/search/engine';
+import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import type {SearchRecord} from '../../src/search/types';
+
+function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'url_without_anchor' | 'type'>): SearchRecord {
+  const {url_without_anchor: base, anchor = null} = partial;
+  return {
+    objectID: `${base}#${partial.position ?? 0}`,
+    url: anchor ? `${base}#${anchor}` : base,
+    anchor,
+    content: null,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    position: 0,
+    ...partial,
+    hierarchy: {lvl0: 'remotion', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...partial.hierarchy},
+  };
+}
+
+const SITE = 'https://www.remotion.dev';
+const records: SearchRecord[] = [
+  record({url_without_anchor: `${SITE}/docs/interpolate`, type: 'lvl1', hierarchy: {lvl1: 'interpolate()'} as never, content: 'Map a value from one range to another.'}),
+  record({url_without_anchor: `${SITE}/docs/interpolate`, type: 'lvl2', anchor: 'extrapolation', hierarchy: {lvl1: 'interpolate()', lvl2: 'Extrapolation'} as never, position: 1}),
+  record({url_without_anchor: `${SITE}/docs/interpolate`, type: 'content', anchor: 'extrapolation', hierarchy: {lvl1: 'interpolate()', lvl2: 'Extrapolation'} as never, content: 'By default values keep going past the output range unless you clamp them.', code: ['extrapolateRight'], position: 2}),
+  record({url_without_anchor: `${SITE}/docs/spring`, type: 'lvl1', hierarchy: {lvl1: 'spring()'} as never, content: 'A physics-based animation primitive.'}),
+  record({url_without_anchor: `${SITE}/docs/animating-properties`, type: 'lvl1', hierarchy: {lvl1: 'Animating properties'} as never, content: 'Use interpolate() and spring() to animate any CSS property.'}),
+  record({url_without_anchor: `${SITE}/blog/4-0`, type: 'lvl1', hierarchy: {lvl0: 'Blog', lvl1: 'Remotion 4.0'} as never, docusaurus_tag: 'default', content: 'Rust-powered rendering and a new Studio.'}),
+];
+
+const loaded = loadIndex(JSON.parse(JSON.stringify(buildIndex(records))));
+const urls = (query: string, extra = {}) => runQuery(loaded, {query, ...extra}).hits.map((h) => h.url.replace(SITE, ''));
+
+describe('embedded search engine', () => {
+  it('ranks the page whose title matches above pages that mention the word', () => {
+    expect(urls('interpolate')[0]).toBe('/docs/interpolate');
+  });
+
+  it('matches prefixes while typing and tolerates a typo', () => {
+    expect(urls('interpo')[0]).toBe('/docs/interpolate');
+    expect(urls('interploate')[0]).toBe('/docs/interpolate');
+    expect(urls('sprng')[0]).toBe('/docs/spring');
+  });
+
+  it('finds inline-code terms of a section and points at its anchor', () => {
+    expect(urls('extrapolateRight')[0]).toBe('/docs/interpolate#extrapolation');
+  });
+
+  it('applies facet filters: outer AND, inner OR', () => {
+    expect(urls('rendering', {facetFilters: ['language:en', ['docusaurus_tag:default']]})).toEqual(['/blog/4-0']);
+    expect(urls('rendering', {facetFilters: ['language:fr']})).toEqual([]);
+    expect(urls('rendering', {facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]})).toEqual([]);
+  });
+
+  it('pages results and reports totals', () => {
+    const first = runQuery(loaded, {query: 'interpolate', hitsPerPage: 1, page: 0});
+    const second = runQuery(loaded, {query: 'interpolate', hitsPerPage: 1, page: 1});
+    expect(first.nbHits).toBeGreaterThan(1);
+    expect(first.nbPages).toBe(first.nbHits);
+    expect(second.hits[0].url).not.toBe(first.hits[0].url);
+  });
+
+  it('returns an empty result, not an error, for symbols, blanks and very long input', () => {
+    for (const query of ['', '   ', '!!!???', '<<<>>>', 'x'.repeat(5000)]) {
+      const result = runQuery(loaded, {query});
+      expect(result.hits).toEqual([]);
+      expect(result.nbHits).toBe(0);
+    }
+    expect(runQuery(loaded, {query: 'a'.repeat(200)}).query).toHaveLength(64);
+  });
+
+  it('never lets a query or a requested tag inject markup', () => {
+    const result = runQuery(loaded, {query: '<img src=x onerror=alert(1)> interpolate', highlightPreTag: '<script>', highlightPostTag: '</script>'});
+    const html = JSON.stringify(result.hits.map((h) => [h._highlightResult, h._snippetResult]));
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain('<mark>');
+  });
+
+  it('answers the Algolia response shape DocSearch reads', () => {
+    const [hit] = runQuery(loaded, {query: 'spring', attributesToSnippet: ['content:2']}).hits;
+    expect(hit).toMatchObject({type: 'lvl1', hierarchy: {lvl0: 'remotion', lvl1: 'spring()'}, language: 'en'});
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>spring</mark>()');
+    expect(hit._snippetResult.content?.value).toMatch(/…$/);
+  });
+
+  it('rejects an index file of an unknown format', () => {
+    expect(() => loadIndex({version: 1} as never)).toThrow(/unknown format/);
+  });
+});
+
+describe('highlighting', () => {
+  it('escapes everything but the highlight tags', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(highlight('<b>spring</b> config', ['spring']).value).toBe('&lt;b&gt;<mark>spring</mark>&lt;/b&gt; config');
+  });
+
+  it('reports match level', () => {
+    expect(highlight('spring config', ['spring', 'config']).matchLevel).toBe('full');
+    expect(highlight('spring config', ['spring', 'zzz']).matchLevel).toBe('partial');
+    expect(highlight('spring config', ['zzz']).matchLevel).toBe('none');
+  });
+
+  it('cuts snippets around the first match', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve target thirteen fourteen';
+    const cut = snippet(text, ['target'], 6);
+    expect(cut.value).toContain('<mark>target</mark>');
+    expect(cut.value.startsWith('…')).toBe(true);
+  });
+});
+
+describe('matchesFacets', () => {
+  it('supports negation', () => {
+    expect(matchesFacets(records[0], ['-language:fr'])).toBe(true);
+    expect(matchesFacets(records[0], ['-language:en'])).toBe(false);
+  });
+});
