@@ -12,7 +12,11 @@ export function docRoutes(root = PROJECT_ROOT): Map<string, string> {
     if (typeof slug === 'string') {
       route = slug.startsWith('/') ? `/docs${slug}` : `/docs/${path.posix.join(path.posix.dirname(id), slug)}`;
     } else {
-      route = `/docs/${id.replace(/(^|\/)index$/, '')}`;
+      // Docusaurus turns `x/index`, `x/README` and `x/x` into the index of folder x.
+      const parts = id.split('/');
+      const last = parts[parts.length - 1];
+      const isFolderIndex = last === 'index' || last === 'README' || (parts.length > 1 && last === parts[parts.length - 2]);
+      route = `/docs/${(isFolderIndex ? parts.slice(0, -1) : parts).join('/')}`;
     }
     routes.set(route.replace(/\/+$/, '') || '/docs', file);
   }
