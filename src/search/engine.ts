@@ -1,5 +1,5 @@
-import MiniSearch, {type SearchResult as MiniResult} from 'minisearch';
-import {highlight, snippet, tokenize} from './highlight';
+import MiniSearch, {type SearchOptions, type SearchResult as MiniResult} from 'minisearch';
+import {highlight, snippet, stem, tokenize} from './highlight';
 import {
   HIERARCHY_LEVELS,
   MAX_QUERY_LENGTH,
@@ -51,7 +51,7 @@ const OPTIONS = {
   storeFields: [],
   // Keep identifiers like useCurrentFrame and @remotion/player searchable as typed.
   tokenize: (text: string) => tokenize(text).flatMap((t) => (t.includes('/') ? [t, ...t.split('/')] : [t])),
-  processTerm: (term: string) => (term.length > 1 || /\d/.test(term) ? term : null),
+  processTerm: (term: string) => (term.length > 1 || /\d/.test(term) ? stem(term) : null),
 };
 
 // Titles beat headings beat code terms beat body text; `page` lets a section inherit a little of its page's title.
@@ -94,6 +94,10 @@ export function buildIndex(records: SearchRecord[]): SerializedIndex {
       pages.push([r.url_without_anchor, r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? '', r.language, r.docusaurus_tag]);
     }
     sections.push([pageIndex, r.anchor ?? '', r.type, r.hierarchy.lvl2 ?? '', r.hierarchy.lvl3 ?? '', r.content ?? '', '']);
+    if (r.type === 'lvl1') {
+      // The page's own address often names it best ("seed-funding", "render-as-gif").
+      new URL(r.url_without_anchor).pathname.split('/').pop()?.split('-').forEach((w) => w.length > 2 && code.add(w));
+    }
   }
   flush();
   return {version: 2, pages, sections};
@@ -141,7 +145,7 @@ function recordOf(loaded: LoadedIndex, id: number): SearchRecord {
 }
 
 /** Algolia facet filters: every outer entry must match; an inner list matches if any entry does. */
-export function matchesFacets(record: SearchRecord, filters: FacetFilters | undefined): boolean {
+export function matchesFacets(record: Pick<SearchRecord, 'language' | 'docusaurus_tag' | 'type'>, filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const one = (filter: string) => {
@@ -190,23 +194,36 @@ export function runQuery(loaded: LoadedIndex, request: SearchRequest): SearchRes
 
   let matches: MiniResult[] = [];
   if (terms.length > 0) {
-    const options = {
+    const base = {
       boost: BOOST,
+      // The word being typed matches as a prefix, and so does any longer word, so that
+      // "offthread" finds OffthreadVideo.
       prefix: (term: string, i: number, all: string[]) => i === all.length - 1 || term.length > 3,
-      fuzzy: (term: string) => (term.length > 3 ? 0.25 : false),
       weights: {fuzzy: 0.4, prefix: 0.6},
     };
-    matches = loaded.mini.search(query, {...options, combineWith: 'AND'});
-    if (matches.length === 0 && terms.length > 1) {
-      matches = loaded.mini.search(query, {...options, combineWith: 'OR'});
+    const fuzzy = {...base, fuzzy: (term: string) => (term.length > 3 ? 0.25 : false), maxFuzzy: 2};
+    // Exact and prefix matching first; typo tolerance (the costly part) only when that finds nothing.
+    const attempts: SearchOptions[] = [
+      {...base, combineWith: 'AND' as const},
+      {...fuzzy, combineWith: 'AND' as const},
+      ...(terms.length > 1 ? [{...fuzzy, combineWith: 'OR' as const}] : []),
+    ];
+    for (const options of attempts) {
+      matches = loaded.mini.search(query, options);
+      if (matches.length > 0) break;
     }
   }
 
+  // Rank on the compact arrays; full records are built only for the page being returned.
   const ranked = matches
-    .map((m) => ({record: recordOf(loaded, m.id as number), score: m.score}))
-    .filter(({record}) => matchesFacets(record, params.facetFilters))
-    .map((r) => ({...r, score: r.score * TYPE_RANK[r.record.type]}))
-    .sort((a, b) => b.score - a.score || a.record.position - b.record.position);
+    .map((m) => {
+      const id = m.id as number;
+      const section = loaded.sections[id];
+      const page = loaded.pages[section[0]];
+      return {id, type: section[2], language: page[3], docusaurus_tag: page[4], score: m.score * TYPE_RANK[section[2]]};
+    })
+    .filter((facets) => matchesFacets(facets, params.facetFilters))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
 
   const nbHits = ranked.length;
   const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -216,7 +233,8 @@ export function runQuery(loaded: LoadedIndex, request: SearchRequest): SearchRes
     return Number.isFinite(n) && n > 0 ? n : 20;
   })();
 
-  const hits: SearchHit[] = slice.map(({record}) => {
+  const hits: SearchHit[] = slice.map(({id}) => {
+    const record = recordOf(loaded, id);
     const {position: _position, ...rest} = record;
     const hierarchyHighlight = {} as Record<keyof Hierarchy, HighlightValue>;
     const hierarchySnippet = {} as Record<keyof Hierarchy, HighlightValue>;

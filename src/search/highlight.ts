@@ -11,6 +11,19 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_$@]+/gu) ?? [];
 }
 
+/**
+ * A deliberately small English stemmer: "creating", "created", "creates" and
+ * "create" all become "creat", so a query matches other forms of its words.
+ */
+export function stem(term: string): string {
+  if (term.length <= 4 || /\d|[_$@]/.test(term)) {
+    return term;
+  }
+  const stemmed = term.replace(/(ing|ed|es|s|e)$/, '');
+  // "spring" must not become "spr".
+  return stemmed.length >= 4 ? stemmed : term;
+}
+
 type Range = [start: number, end: number];
 
 /** Character ranges of `text` whose words start with one of the query terms. */
@@ -23,7 +36,7 @@ function matchRanges(text: string, terms: string[]): {ranges: Range[]; matched: 
   const word = /[\p{L}\p{N}_$@]+/gu;
   for (const m of text.matchAll(word)) {
     const lower = m[0].toLowerCase();
-    const term = terms.find((t) => lower.startsWith(t) || (t.length > 4 && lower.includes(t)));
+    const term = terms.find((t) => lower.startsWith(t) || lower.startsWith(stem(t)) || (t.length > 4 && lower.includes(t)));
     if (term) {
       const offset = lower.indexOf(term);
       const start = m.index! + Math.max(0, offset);

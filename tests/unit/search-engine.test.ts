@@ -113,3 +113,14 @@ describe('matchesFacets', () => {
     expect(matchesFacets(records[0], ['-language:en'])).toBe(false);
   });
 });
+
+describe('stem', () => {
+  it('folds common English endings but keeps short words and identifiers', async () => {
+    const {stem} = await import('../../src/search/highlight');
+    expect(['creating', 'created', 'creates', 'create'].map(stem)).toEqual(['creat', 'creat', 'creat', 'creat']);
+    expect(stem('spring')).toBe('spring');
+    expect(stem('renders')).toBe('render');
+    expect(stem('use')).toBe('use');
+    expect(stem('h264')).toBe('h264');
+  });
+});

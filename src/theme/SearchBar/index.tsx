@@ -139,10 +139,15 @@ export default function SearchBar(): React.ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // Leave the browser's find shortcut alone.
+  // Typing a character while the search button has focus opens the modal with that
+  // character as the query (DocSearch 4 no longer does this itself). Shortcuts such
+  // as the browser's Ctrl/Cmd+F are left alone.
+  const handleButtonKeyDown = useCallback(
+    (event: React.KeyboardEvent) => {
+      if (event.target !== searchButtonRef.current || event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) {
+        return;
+      }
+      if (event.key === ' ') {
         return;
       }
       event.preventDefault();
@@ -156,20 +161,40 @@ export default function SearchBar(): React.ReactNode {
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
     searchButtonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
 
-  // DocSearch's input accepts 512 characters; the product caps queries at 64.
+  // Two gaps in DocSearch 4 filled on its DOM while the modal is open: the input
+  // accepts 512 characters (the product caps queries at 64), and an empty start
+  // screen says nothing (the product shows "No recent searches").
   useEffect(() => {
     if (!isOpen) return undefined;
-    const cap = () => document.querySelector('.DocSearch-Input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
-    cap();
-    const observer = new MutationObserver(cap);
-    observer.observe(document.body, {childList: true, subtree: true});
-    return () => observer.disconnect();
+    const patch = () => {
+      const searchInput = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      searchInput?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+      const header = document.querySelector('.DocSearch-Modal > .DocSearch-SearchBar');
+      const note = document.querySelector('.DocSearch-Modal > .search-no-recent');
+      const startScreenIsEmpty = Boolean(searchInput && searchInput.value === '' && !document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+      if (startScreenIsEmpty && !note && header) {
+        const p = document.createElement('p');
+        p.className = 'search-no-recent DocSearch-Help';
+        p.textContent = 'No recent searches';
+        header.after(p);
+      } else if (!startScreenIsEmpty && note) {
+        note.remove();
+      }
+    };
+    patch();
+    const observer = new MutationObserver(patch);
+    observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['value']});
+    const onInput = () => patch();
+    document.addEventListener('input', onInput, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('input', onInput, true);
+    };
   }, [isOpen]);
 
   const resultsFooterComponent = useMemo(
@@ -188,7 +213,7 @@ export default function SearchBar(): React.ReactNode {
           <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <div onMouseOver={preload} onFocus={preload} onTouchStart={preload} className="navbar-search-wrapper">
+      <div onMouseOver={preload} onFocus={preload} onTouchStart={preload} onKeyDown={handleButtonKeyDown} className="navbar-search-wrapper">
         <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={translations.button} />
       </div>
       {isOpen &&
@@ -211,6 +236,9 @@ export default function SearchBar(): React.ReactNode {
             placeholder={translations.modal?.searchBox?.placeholderText}
             translations={translations.modal}
             searchParameters={searchParameters}
+            getMissingResultsUrl={({query}: {query: string}) =>
+              `https://github.com/remotion-dev/remotion/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+            }
           />,
           searchContainer.current,
         )}

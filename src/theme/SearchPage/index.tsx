@@ -99,13 +99,13 @@ function SearchPageContent(): React.ReactNode {
   const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={title} />
       <Head>
         {/* Result pages are not content of their own. */}
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
           <input
@@ -170,15 +170,18 @@ function SearchPageContent(): React.ReactNode {
             Show more results
           </button>
         )}
-      </div>
-    </Layout>
+      </main>
+    </>
   );
 }
 
 export default function SearchPage(): React.ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      {/* The docs version context that contextual search reads lives inside Layout. */}
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }

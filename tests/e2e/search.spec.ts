@@ -1,0 +1,175 @@
+import {buildIndex} from '../../src/search/engine';
+import type {SearchRecord} from '../../src/search/types';
+import {test, expect, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const INDEX = '**/search-index.json';
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+}
+
+async function search(page: Page, query: string) {
+  await openWithShortcut(page);
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test.beforeEach(async ({page}) => {
+  await page.goto('/docs/get-help');
+  await waitForHydration(page);
+});
+
+test.describe('search modal', () => {
+  test('the index is fetched on intent, not on page load', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().includes('search-index.json') && fetched.push(r.url()));
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => fetched.length).toBe(1);
+  });
+
+  test('opens by click, Ctrl+K, "/" and a typed key; Escape closes; Ctrl+F is left to the browser', async ({page}) => {
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toContainText('Search');
+    await button.click();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    // "/" works anywhere but in a field or on a button.
+    await page.locator('main p').first().click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // With the search button focused, a typed character becomes the query; Ctrl+F does not open search.
+    await button.focus();
+    await page.keyboard.press('Control+f');
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('i');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('i');
+  });
+
+  test('caps the query at 64 characters', async ({page}) => {
+    await openWithShortcut(page);
+    await input(page).pressSequentially('a'.repeat(80), {delay: 0});
+    await expect(input(page)).toHaveValue('a'.repeat(64));
+  });
+
+  test('"interpolate" puts the interpolate() page first', async ({page}) => {
+    await search(page, 'interpolate');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/interpolate');
+  });
+
+  test('shows at most 20 hits, at most 5 per group, and links to all results', async ({page}) => {
+    await search(page, 'render');
+    const hits = await page.locator('.DocSearch-Hit').count();
+    expect(hits).toBeLessThanOrEqual(20);
+    const groups = page.locator('.DocSearch-Hits');
+    for (let i = 0; i < (await groups.count()); i++) {
+      expect(await groups.nth(i).locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=render$/);
+    await expect(page.locator('h1')).toHaveText('Search results for "render"');
+  });
+
+  test('remembers recent searches and favorites', async ({page}) => {
+    await openWithShortcut(page);
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await input(page).fill('get help');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(modal(page)).toBeHidden();
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  });
+
+  test('shows the no-results screen with suggestions and a way to report it', async ({page}) => {
+    await search(page, 'render');
+    await input(page).fill('renderzzqxv');
+    const empty = page.locator('.DocSearch-NoResults');
+    await expect(empty).toContainText('No results for');
+    await expect(empty).toContainText('Try searching for');
+    await expect(empty).toContainText('Believe this query should return results?');
+    await expect(empty.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/remotion-dev\/remotion\/issues\/new/);
+  });
+
+  test('never renders markup typed into the box', async ({page}) => {
+    await openWithShortcut(page);
+    await input(page).fill('<img src=x onerror="window.__xss=1"> render');
+    await page.waitForTimeout(500);
+    expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+
+  test('goes loading → stalled after 300 ms while the index is slow', async ({page}) => {
+    await page.route(INDEX, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await openWithShortcut(page);
+    await input(page).fill('render');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible({timeout: 1200});
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 5000});
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('shows the network error screen when the index cannot be loaded', async ({page}) => {
+    await page.route(INDEX, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await openWithShortcut(page);
+    await input(page).fill('render');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+  });
+
+  test('an external hit navigates with a full page load', async ({page}) => {
+    const external: SearchRecord = {
+      objectID: 'x',
+      url: 'https://remotion.pro/license',
+      url_without_anchor: 'https://remotion.pro/license',
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Commercial', lvl1: 'Company license', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: 'Licensing for companies.',
+      language: 'en',
+      docusaurus_tag: 'default',
+      position: 0,
+    };
+    await page.route(INDEX, (route) => route.fulfill({contentType: 'application/json', body: JSON.stringify(buildIndex([external]))}));
+    await openWithShortcut(page);
+    await input(page).fill('company license');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await page.waitForURL('https://remotion.pro/license');
+  });
+});
+
+test.describe('search page', () => {
+  test('reads q and lists results', async ({page}) => {
+    await page.goto('/search?q=spring');
+    await expect(page.locator('h1')).toHaveText('Search results for "spring"');
+    await expect(page.locator('main ol li').first()).toBeVisible();
+    await expect(page.getByText(/documents? found/)).toBeVisible();
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('spring');
+  });
+
+  test('treats markup in q as text and shows a clear empty state', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('<script>window.__xss=1</script>')}`);
+    await expect(page.getByText('No results for')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+});
