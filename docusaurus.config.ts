@@ -1,7 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import searchIndexPlugin from './src/plugins/search-index';
+import directoryRoutesPlugin from './src/plugins/directory-routes';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -19,6 +21,22 @@ const askAi = {...ASK_AI, siteId: process.env.ASK_AI_SITE_ID ?? ASK_AI.siteId};
 // Search runs on the embedded index unless all three Algolia variables are set at build time.
 const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
 const hostedSearch = Boolean(ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME);
+
+const year = new Date().getFullYear();
+
+/** Options shared by the three blog-like sections: strict authors, tags and excerpts, full feeds. */
+function blogSection(title: string, description: string): Partial<BlogOptions> {
+  return {
+    blogTitle: title,
+    blogDescription: description,
+    blogSidebarCount: 'ALL',
+    showReadingTime: true,
+    authorsMapPath: 'authors.yml',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    feedOptions: {type: ['rss', 'atom'], limit: false, title, description, copyright: `Copyright © ${year} Remotion AG`},
+  };
+}
 
 const config: Config = {
   title: 'Remotion | Make videos programmatically',
@@ -54,7 +72,32 @@ const config: Config = {
     search: {mode: hostedSearch ? 'algolia' : 'embedded', indexUrl: '/search-index.json'},
   },
 
-  plugins: [searchIndexPlugin],
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'learn',
+        path: 'learn',
+        routeBasePath: 'learn',
+        blogSidebarTitle: 'Tutorials',
+        ...blogSection('Learn Remotion', 'Step-by-step tutorials for making videos with React.'),
+      } satisfies BlogOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'success-stories',
+        path: 'success-stories',
+        routeBasePath: 'success-stories',
+        blogSidebarTitle: 'Success stories',
+        ...blogSection('Success stories', 'How companies build products and videos with Remotion.'),
+      } satisfies BlogOptions,
+    ],
+    // /experts/<slug> and /templates/<cliId>, generated from src/data.
+    directoryRoutesPlugin,
+    // Runs after the build: writes the embedded search index.
+    searchIndexPlugin,
+  ],
 
   presets: [
     [
@@ -69,7 +112,16 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           editUrl: `${GITHUB_REPO_URL}/edit/main/packages/docs/`,
         },
-        blog: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          postsPerPage: 10,
+          blogSidebarTitle: 'All posts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          editUrl: `${GITHUB_REPO_URL}/edit/main/packages/docs/`,
+          ...blogSection('Remotion blog', 'Release notes and announcements from the Remotion team.'),
+        },
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: GTAG_TRACKING_IDS, anonymizeIP: true},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -98,6 +150,9 @@ const config: Config = {
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
+    blog: {
+      sidebar: {groupByYear: true},
+    },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: 'Remotion',
@@ -112,15 +167,30 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left'},
         {type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'},
-        // Products: Player, Lambda, Media Parser, WebCodecs, Recorder and Timeline
-        // arrive with their pages; every entry here must resolve to a built route.
+        {
+          type: 'dropdown',
+          label: 'Products',
+          position: 'left',
+          items: [
+            {label: 'Player', to: '/player'},
+            {label: 'Lambda', to: '/lambda'},
+            {label: 'Media Parser', to: '/media-parser'},
+            {label: 'WebCodecs', to: '/webcodecs'},
+            {label: 'Recorder', to: '/recorder'},
+            {label: 'Timeline', to: '/timeline'},
+          ],
+        },
         {
           type: 'dropdown',
           label: 'Resources',
           position: 'left',
           items: [
-            // Learn, Resources, Blog, Showcase and Support join as their pages land.
+            {label: 'Learn', to: '/learn'},
+            {label: 'Resources', to: '/docs/resources'},
+            {label: 'Blog', to: '/blog'},
+            {label: 'Showcase', to: '/showcase'},
             {label: 'Convert a video', href: 'https://remotion.dev/convert'},
+            {label: 'Support', to: '/docs/support'},
           ],
         },
         {
@@ -130,7 +200,10 @@ const config: Config = {
           items: [
             {label: 'License + Pricing', href: 'https://remotion.pro/license'},
             {label: 'Store', href: 'https://remotion.pro/store'},
-            // Success Stories, Experts, About us and Contact us join as their pages land.
+            {label: 'Success Stories', to: '/success-stories'},
+            {label: 'Experts', to: '/experts'},
+            {label: 'About us', to: '/about'},
+            {label: 'Contact us', to: '/contact'},
           ],
         },
         {
@@ -180,6 +253,9 @@ const config: Config = {
           items: [
             {label: 'Getting started', to: '/docs/'},
             {label: 'API reference', to: '/docs/api'},
+            {label: 'Templates', to: '/templates'},
+            {label: 'Player', to: '/player'},
+            {label: 'Lambda', to: '/lambda'},
             {label: 'Convert a video', href: 'https://remotion.dev/convert'},
             {label: 'Store', href: 'https://remotion.pro/store'},
             {label: 'License + Pricing', href: 'https://remotion.pro/license'},
@@ -188,6 +264,9 @@ const config: Config = {
         {
           title: 'Community',
           items: [
+            {label: 'Showcase', to: '/showcase'},
+            {label: 'Success stories', to: '/success-stories'},
+            {label: 'Experts', to: '/experts'},
             {label: 'GitHub', href: GITHUB_REPO_URL},
             {label: 'Discord', href: DISCORD_URL},
             {label: 'X', href: X_URL},
@@ -198,19 +277,25 @@ const config: Config = {
         {
           title: 'More',
           items: [
+            {label: 'About us', to: '/about'},
+            {label: 'Contact us', to: '/contact'},
+            {label: 'Blog', to: '/blog'},
+            {label: 'Learn', to: '/learn'},
+            {label: 'Building with AI', to: '/ai'},
+            {label: 'Support', to: '/docs/support'},
             {label: 'Get help', to: '/docs/get-help'},
             {label: 'Changelog', href: `${GITHUB_REPO_URL}/releases`},
             {label: 'Brand', href: 'https://remotion.dev/brand'},
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} Remotion AG. Documentation for Remotion ${REMOTION_VERSION}.`,
+      copyright: `Copyright © ${year} Remotion AG. Documentation for Remotion ${REMOTION_VERSION}.`,
     },
     prism: {
       // Code blocks stay dark in both colour modes.
       theme: prismThemes.dracula,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      additionalLanguages: ['bash', 'json', 'diff', 'docker'],
     },
   } satisfies Preset.ThemeConfig,
 };

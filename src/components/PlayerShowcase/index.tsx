@@ -1,0 +1,29 @@
+import React, {Suspense} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import styles from './styles.module.css';
+
+// @remotion/player and the composition live in their own chunk, fetched after hydration.
+const ShowcaseClient = React.lazy(() => import('./ShowcaseClient'));
+
+function Placeholder() {
+  return (
+    <div className={styles.placeholder} role="status">
+      Loading the Player demo…
+    </div>
+  );
+}
+
+/** The interactive @remotion/player demo on /player: browser-only and lazily loaded. */
+export default function PlayerShowcase(): React.ReactNode {
+  return (
+    <figure className={styles.demo} aria-label="Interactive Remotion Player demo" data-player-showcase>
+      <BrowserOnly fallback={<Placeholder />}>
+        {() => (
+          <Suspense fallback={<Placeholder />}>
+            <ShowcaseClient />
+          </Suspense>
+        )}
+      </BrowserOnly>
+    </figure>
+  );
+}

@@ -1,0 +1,266 @@
+import React, {useEffect, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {
+  buildIssueUrl,
+  buildMailtoUrl,
+  hasErrors,
+  SUBMISSION_EMAIL,
+  SUBMISSION_FIELD_LABELS,
+  SUBMISSION_FIELDS,
+  SUBMISSION_LIMITS,
+  validateSubmission,
+  type ShowcaseSubmission,
+  type SubmissionErrors,
+  type SubmissionField,
+} from '@site/src/data/showcaseSubmission';
+import styles from './add.module.css';
+
+const EMPTY: ShowcaseSubmission = {title: '', url: '', authorName: '', description: ''};
+
+type Result = {issueUrl: string; mailtoUrl: string};
+
+export default function ShowcaseAddPage(): React.ReactNode {
+  const [values, setValues] = useState<ShowcaseSubmission>(EMPTY);
+  const [errors, setErrors] = useState<SubmissionErrors>({});
+  const [result, setResult] = useState<Result | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** Errors as of the last submit: the summary only changes when the form is submitted again. */
+  const [submittedErrors, setSubmittedErrors] = useState<SubmissionErrors>({});
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const uid = 'showcase-add';
+  const idFor = (field: SubmissionField) => `${uid}-${field}`;
+  const errorIdFor = (field: SubmissionField) => `${uid}-${field}-error`;
+  const hintIdFor = (field: SubmissionField) => `${uid}-${field}-hint`;
+
+  // After each submit, move focus to the error summary or to the result (not while the user types).
+  useEffect(() => {
+    if (attempt === 0) return;
+    (summaryRef.current ?? resultRef.current)?.focus();
+  }, [attempt]);
+
+  const update = (field: SubmissionField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = {...values, [field]: e.target.value};
+    setValues(next);
+    setResult(null);
+    // Once a field has been flagged, re-check it as the user fixes it.
+    if (errors[field]) {
+      const fieldError = validateSubmission(next)[field];
+      setErrors((prev) => {
+        const copy = {...prev};
+        if (fieldError) copy[field] = fieldError;
+        else delete copy[field];
+        return copy;
+      });
+    }
+  };
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validateSubmission(values);
+    setErrors(found);
+    setSubmittedErrors(found);
+    setResult(hasErrors(found) ? null : {issueUrl: buildIssueUrl(values), mailtoUrl: buildMailtoUrl(values)});
+    setAttempt((n) => n + 1);
+  };
+
+  const describedBy = (field: SubmissionField, hint = true) =>
+    [hint ? hintIdFor(field) : null, errors[field] ? errorIdFor(field) : null].filter(Boolean).join(' ') || undefined;
+
+  const fieldError = (field: SubmissionField) =>
+    errors[field] ? (
+      <p id={errorIdFor(field)} className={styles.error}>
+        <span aria-hidden="true">⚠ </span>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const errorList = SUBMISSION_FIELDS.filter((f) => submittedErrors[f]);
+  const descriptionLength = values.description.trim().length;
+
+  return (
+    <Layout
+      title="Add your video to the showcase"
+      description="Submit a video you made with Remotion for the showcase: fill in the form and send it as a prefilled GitHub issue.">
+      <main className={styles.page}>
+        <div className="container">
+          <p className={styles.back}>
+            <Link to="/showcase/">← Back to the showcase</Link>
+          </p>
+          <div className={styles.layout}>
+            <div>
+              <Heading as="h1" className={styles.title}>
+                Add your video to the showcase
+              </Heading>
+              <p className={styles.lead}>
+                Made something with Remotion? Tell us about it. This form does not send anything by itself: it checks
+                your entry and then prepares a GitHub issue (or an e-mail) with everything filled in, which you review
+                and send.
+              </p>
+
+              {errorList.length > 0 ? (
+                <div
+                  ref={summaryRef}
+                  className={styles.summary}
+                  role="alert"
+                  tabIndex={-1}
+                  aria-labelledby={`${uid}-summary-title`}
+                  data-testid="error-summary">
+                  <h2 id={`${uid}-summary-title`} className={styles.summaryTitle}>
+                    Please fix {errorList.length === 1 ? 'this problem' : `these ${errorList.length} problems`}
+                  </h2>
+                  <ul>
+                    {errorList.map((field) => (
+                      <li key={field}>
+                        <a
+                          href={`#${idFor(field)}`}
+                          onClick={(e) => {
+                            e.preventDefault();
+                            document.getElementById(idFor(field))?.focus();
+                          }}>
+                          {SUBMISSION_FIELD_LABELS[field]}: {submittedErrors[field]}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+
+              <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Showcase submission">
+                <div className={styles.field}>
+                  <label htmlFor={idFor('title')}>{SUBMISSION_FIELD_LABELS.title}</label>
+                  <p id={hintIdFor('title')} className={styles.hint}>
+                    Name of the project and what the video shows, up to {SUBMISSION_LIMITS.titleMax} characters.
+                  </p>
+                  <input
+                    id={idFor('title')}
+                    name="title"
+                    type="text"
+                    className={styles.input}
+                    value={values.title}
+                    onChange={update('title')}
+                    aria-invalid={errors.title ? true : undefined}
+                    aria-describedby={describedBy('title')}
+                    required
+                    autoComplete="off"
+                  />
+                  {fieldError('title')}
+                </div>
+
+                <div className={styles.field}>
+                  <label htmlFor={idFor('url')}>{SUBMISSION_FIELD_LABELS.url}</label>
+                  <p id={hintIdFor('url')} className={styles.hint}>
+                    Where the video can be watched, starting with https:// (YouTube, X, your website…).
+                  </p>
+                  <input
+                    id={idFor('url')}
+                    name="url"
+                    type="url"
+                    inputMode="url"
+                    className={styles.input}
+                    value={values.url}
+                    onChange={update('url')}
+                    aria-invalid={errors.url ? true : undefined}
+                    aria-describedby={describedBy('url')}
+                    placeholder="https://"
+                    required
+                    autoComplete="url"
+                  />
+                  {fieldError('url')}
+                </div>
+
+                <div className={styles.field}>
+                  <label htmlFor={idFor('authorName')}>{SUBMISSION_FIELD_LABELS.authorName}</label>
+                  <p id={hintIdFor('authorName')} className={styles.hint}>
+                    The person, team or company to credit.
+                  </p>
+                  <input
+                    id={idFor('authorName')}
+                    name="authorName"
+                    type="text"
+                    className={styles.input}
+                    value={values.authorName}
+                    onChange={update('authorName')}
+                    aria-invalid={errors.authorName ? true : undefined}
+                    aria-describedby={describedBy('authorName')}
+                    required
+                    autoComplete="name"
+                  />
+                  {fieldError('authorName')}
+                </div>
+
+                <div className={styles.field}>
+                  <label htmlFor={idFor('description')}>{SUBMISSION_FIELD_LABELS.description}</label>
+                  <p id={hintIdFor('description')} className={styles.hint}>
+                    What the video is and how Remotion was used, {SUBMISSION_LIMITS.descriptionMin} to{' '}
+                    {SUBMISSION_LIMITS.descriptionMax} characters. Neutral wording works best.
+                  </p>
+                  <textarea
+                    id={idFor('description')}
+                    name="description"
+                    rows={6}
+                    className={styles.input}
+                    value={values.description}
+                    onChange={update('description')}
+                    aria-invalid={errors.description ? true : undefined}
+                    aria-describedby={describedBy('description')}
+                    required
+                  />
+                  <p
+                    className={
+                      descriptionLength > SUBMISSION_LIMITS.descriptionMax ? `${styles.counter} ${styles.over}` : styles.counter
+                    }
+                    aria-hidden="true">
+                    {descriptionLength} / {SUBMISSION_LIMITS.descriptionMax}
+                  </p>
+                  {fieldError('description')}
+                </div>
+
+                <button type="submit" className="button button--primary button--lg">
+                  Prepare submission
+                </button>
+              </form>
+
+              {result ? (
+                <section className={styles.result} aria-labelledby={`${uid}-result-title`} data-testid="submission-result">
+                  <h2 id={`${uid}-result-title`} ref={resultRef} tabIndex={-1}>
+                    Your submission is ready
+                  </h2>
+                  <p>
+                    Open the prefilled issue, check the text and press “Create” on GitHub. You need a GitHub account for
+                    this. If you do not have one, send the same details by e-mail instead.
+                  </p>
+                  <div className={styles.resultActions}>
+                    <a
+                      className="button button--primary"
+                      href={result.issueUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="issue-link">
+                      Open a prefilled GitHub issue
+                    </a>
+                    <a className="button button--secondary" href={result.mailtoUrl} data-testid="mailto-link">
+                      E-mail it to {SUBMISSION_EMAIL}
+                    </a>
+                  </div>
+                </section>
+              ) : null}
+            </div>
+
+            <aside className={styles.aside} aria-labelledby={`${uid}-guidelines`}>
+              <h2 id={`${uid}-guidelines`}>Before you submit</h2>
+              <ul>
+                <li>Send your best work: one strong video beats several similar ones.</li>
+                <li>Describe what you built and how Remotion fits in; leave the sales pitch for your website.</li>
+                <li>Make sure you are allowed to share the video and that it can be watched without logging in.</li>
+                <li>The Remotion team reviews each submission and may decline or shorten it.</li>
+              </ul>
+            </aside>
+          </div>
+        </div>
+      </main>
+    </Layout>
+  );
+}
