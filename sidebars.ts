@@ -203,6 +203,7 @@ const sidebars: SidebarsConfig = {
       ],
     },
     {type: 'link', label: 'API Reference', href: '/docs/api'},
+    'resources',
     {
       type: 'category',
       label: 'Get help',
@@ -211,6 +212,7 @@ const sidebars: SidebarsConfig = {
         {type: 'link', label: 'How to get help', href: '/docs/get-help'},
         {type: 'link', label: 'Discord', href: 'https://remotion.dev/discord'},
         {type: 'link', label: 'GitHub Issues', href: 'https://github.com/remotion-dev/remotion/issues'},
+        'support',
       ],
     },
   ],

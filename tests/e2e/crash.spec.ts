@@ -33,4 +33,6 @@ test('a crashed page shows the error with its cause and recovers on Try again', 
   await page.getByRole('button', {name: 'Try again'}).click();
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('This page does not exist');
+  // Chunks still in flight must not reach the handler after the test ends.
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });

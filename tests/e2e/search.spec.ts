@@ -153,6 +153,14 @@ test.describe('search modal', () => {
     await page.route(INDEX, (route) => route.fulfill({contentType: 'application/json', body: JSON.stringify(buildIndex([external]))}));
     await openWithShortcut(page);
     await input(page).fill('company license');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', 'https://remotion.pro/license');
+    // Keyboard selection goes through the navigator; a click follows the plain link. Both leave the app.
+    await page.keyboard.press('Enter');
+    await page.waitForURL('https://remotion.pro/license');
+    await page.goBack();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await input(page).fill('company license');
     await page.locator('.DocSearch-Hit a').first().click();
     await page.waitForURL('https://remotion.pro/license');
   });
@@ -167,9 +175,17 @@ test.describe('search page', () => {
     await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('spring');
   });
 
-  test('treats markup in q as text and shows a clear empty state', async ({page}) => {
-    await page.goto(`/search?q=${encodeURIComponent('<script>window.__xss=1</script>')}`);
-    await expect(page.getByText('No results for')).toBeVisible();
+  test('treats markup in q as text', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=1"> render')}`);
+    await expect(page.locator('main ol li').first()).toBeVisible();
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+
+  test('shows a clear empty state for a query that matches nothing', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('%%% ### !!!')}`);
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
   });
 });

@@ -64,9 +64,77 @@ function useNavigator(externalUrlRegex: string | undefined) {
   return navigator;
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+function useHitComponent(externalUrlRegex: string | undefined) {
+  return useMemo(
+    () =>
+      function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
+        // An external hit is a plain link in the same tab: a full page load, as with keyboard selection.
+        if (isRegexpStringMatch(externalUrlRegex, hit.url)) {
+          return <a href={hit.url}>{children}</a>;
+        }
+        return <Link to={hit.url}>{children}</Link>;
+      },
+    [externalUrlRegex],
+  );
 }
+
+/**
+ * Whether the last query failed. DocSearch 4.7 sets its "error" status on a
+ * failed request but autocomplete resets it to "idle" right after, so the
+ * network error screen never shows; the DOM patch below shows it from this flag.
+ */
+const lastSearch = {failed: false};
+const SEARCH_FAILED_EVENT = 'docsearch-request-failed';
+
+function withFailureTracking<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== 'search' || typeof value !== 'function') {
+        return value;
+      }
+      return async (...args: unknown[]) => {
+        try {
+          const result = await value.apply(target, args);
+          lastSearch.failed = false;
+          return result;
+        } catch (error) {
+          lastSearch.failed = true;
+          // The no-results screen may already be on display; let the DOM patch run again.
+          window.dispatchEvent(new Event(SEARCH_FAILED_EVENT));
+          throw error;
+        }
+      };
+    },
+  });
+}
+
+function showErrorScreen() {
+  const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
+  const shown = screen?.querySelector('.search-error');
+  if (!screen || (lastSearch.failed && shown)) {
+    return;
+  }
+  if (!lastSearch.failed) {
+    shown?.remove();
+    screen.classList.remove('search-failed');
+    return;
+  }
+  const block = document.createElement('div');
+  block.className = 'search-error DocSearch-ErrorScreen';
+  const title = document.createElement('p');
+  title.className = 'DocSearch-Title';
+  title.textContent = 'Unable to fetch results';
+  const help = document.createElement('p');
+  help.className = 'DocSearch-Help';
+  help.textContent = 'You might want to check your network connection.';
+  block.append(title, help);
+  screen.classList.add('search-failed');
+  screen.append(block);
+}
+
+/** Queries offered on the no-results screen. */
+const SUGGESTED_QUERIES = ['interpolate', 'render a video', 'Player'];
 
 function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
@@ -79,11 +147,43 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
+function addSuggestions(searchInput: HTMLInputElement | null) {
+  const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
+  if (!screen || !searchInput || screen.querySelector('.search-suggestions')) {
+    return;
+  }
+  const section = document.createElement('div');
+  section.className = 'search-suggestions DocSearch-NoResults-Prefill-List';
+  const label = document.createElement('p');
+  label.className = 'DocSearch-Label';
+  label.textContent = 'Try searching for';
+  const list = document.createElement('ul');
+  for (const query of SUGGESTED_QUERIES) {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'DocSearch-Prefill';
+    button.textContent = query;
+    button.addEventListener('click', () => {
+      // The input is controlled by React: set the value the way the browser would.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(searchInput, query);
+      searchInput.dispatchEvent(new Event('input', {bubbles: true}));
+      searchInput.focus();
+    });
+    item.append(button);
+    list.append(item);
+  }
+  section.append(label, list);
+  const help = screen.querySelector('.DocSearch-Help');
+  screen.insertBefore(section, help);
+}
+
 export default function SearchBar(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const settings = useSearchSettings();
   const navigator = useNavigator(algolia.externalUrlRegex);
+  const Hit = useHitComponent(algolia.externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -101,7 +201,7 @@ export default function SearchBar(): React.ReactNode {
 
   const localClient = useMemo(() => (settings.mode === 'embedded' ? createLocalSearchClient(settings.indexUrl) : null), [settings]);
   const transformSearchClient = useCallback(
-    (client: unknown) => (localClient ?? client) as never,
+    (client: object) => withFailureTracking(localClient ?? client) as never,
     [localClient],
   );
 
@@ -166,9 +266,11 @@ export default function SearchBar(): React.ReactNode {
     onAskAiToggle: () => {},
   });
 
-  // Two gaps in DocSearch 4 filled on its DOM while the modal is open: the input
-  // accepts 512 characters (the product caps queries at 64), and an empty start
-  // screen says nothing (the product shows "No recent searches").
+  // Gaps in DocSearch 4.7 filled on its DOM while the modal is open: the input
+  // accepts 512 characters (the product caps queries at 64), an empty start
+  // screen says nothing (the product shows "No recent searches"), and the
+  // no-results screen never lists "Try searching for" suggestions (its
+  // suggestion state is built as an object, so the list is never shown).
   useEffect(() => {
     if (!isOpen) return undefined;
     const patch = () => {
@@ -177,6 +279,8 @@ export default function SearchBar(): React.ReactNode {
       const header = document.querySelector('.DocSearch-Modal > .DocSearch-SearchBar');
       const note = document.querySelector('.DocSearch-Modal > .search-no-recent');
       const startScreenIsEmpty = Boolean(searchInput && searchInput.value === '' && !document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+      showErrorScreen();
+      if (!lastSearch.failed) addSuggestions(searchInput);
       if (startScreenIsEmpty && !note && header) {
         const p = document.createElement('p');
         p.className = 'search-no-recent DocSearch-Help';
@@ -190,10 +294,13 @@ export default function SearchBar(): React.ReactNode {
     const observer = new MutationObserver(patch);
     observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['value']});
     const onInput = () => patch();
+    const onFailure = () => setTimeout(patch, 0);
     document.addEventListener('input', onInput, true);
+    window.addEventListener(SEARCH_FAILED_EVENT, onFailure);
     return () => {
       observer.disconnect();
       document.removeEventListener('input', onInput, true);
+      window.removeEventListener(SEARCH_FAILED_EVENT, onFailure);
     };
   }, [isOpen]);
 
