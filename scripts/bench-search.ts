@@ -6,7 +6,6 @@
  * p50/p95 over the relevance query set (tests/fixtures/search-queries.json).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildSync} from 'esbuild';
@@ -17,6 +16,7 @@ import {create, insertMultiple, save, search as oramaSearch} from '@orama/orama'
 import {collectRecords} from '../src/search/collectRecords';
 import {buildIndex, loadIndex, runQuery, type SerializedIndex} from '../src/search/engine';
 import {SITE_URL} from '../src/data/site';
+import {serveStatic} from './lib/staticServer';
 import queries from '../tests/fixtures/search-queries.json';
 
 const BUILD = path.resolve('build');
@@ -27,31 +27,16 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-function serve(dir: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
-    const target = fs.existsSync(file) && fs.statSync(file).isDirectory() ? path.join(file, 'index.html') : file;
-    if (!target.startsWith(dir) || !fs.existsSync(target)) {
-      res.writeHead(404).end();
-      return;
-    }
-    const type = target.endsWith('.json') ? 'application/json' : target.endsWith('.html') ? 'text/html' : 'application/octet-stream';
-    res.writeHead(200, {'content-type': type}).end(fs.readFileSync(target));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 async function browserBenchmark() {
   const engine = buildSync({entryPoints: ['src/search/engine.ts'], bundle: true, format: 'iife', globalName: 'SearchEngine', write: false, minify: true});
-  const server = await serve(BUILD);
-  const port = (server.address() as {port: number}).port;
+  const {server, origin} = await serveStatic(BUILD);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/404.html`);
+    await page.goto(`${origin}/404.html`);
     await page.addScriptTag({content: engine.outputFiles[0].text});
     return await page.evaluate(async (querySet) => {
       type Engine = {loadIndex: (d: unknown) => unknown; runQuery: (l: unknown, r: unknown) => unknown};

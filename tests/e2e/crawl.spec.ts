@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, emulateDataSaver} from './fixtures';
 
 /**
  * Visits every URL of the built sitemap. The list is read from the build, so the
@@ -18,6 +18,8 @@ test('the sitemap lists the site', () => {
 
 for (const pathname of paths) {
   test(`crawl ${pathname}`, async ({page, problems}) => {
+    // Each page is judged on its own load; prefetching the pages it links to would only slow the crawl.
+    await emulateDataSaver(page);
     const response = await page.goto(pathname);
     expect(response?.status(), 'HTTP status').toBe(200);
     await waitForHydration(page);

@@ -54,3 +54,10 @@ export async function waitForHydration(page: Page) {
 }
 
 export {expect};
+
+/** Puts the browser in data-saver mode, in which the site skips prefetching page assets. */
+export async function emulateDataSaver(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
+  });
+}

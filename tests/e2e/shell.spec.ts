@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, emulateDataSaver} from './fixtures';
 
 const DOC = '/docs/get-help';
 
@@ -134,6 +134,24 @@ test.describe('mobile navigation', () => {
     await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(sidebar).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('prefetching', () => {
+  const prefetchLinks = (page: import('@playwright/test').Page) => page.locator('head link[rel="prefetch"]').count();
+
+  test('prefetches the pages that visible links point to', async ({page}) => {
+    await page.goto('/docs/get-help');
+    await waitForHydration(page);
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+  });
+
+  test('skips prefetching in data-saver mode', async ({page}) => {
+    await emulateDataSaver(page);
+    await page.goto('/docs/get-help');
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(await prefetchLinks(page)).toBe(0);
   });
 });
 
