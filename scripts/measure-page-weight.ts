@@ -33,12 +33,18 @@ async function main() {
   });
   try {
     for (const docs of ['/docs/interpolate', '/docs/get-help']) {
-      const page = await browser.newPage();
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.fulfill({status: 200, body: ''}));
-      const total = trackScripts(page, origin);
-      await page.goto(`${origin}${docs}`, {waitUntil: 'networkidle'});
-      console.log(`${docs}: ${kb(total())} of JavaScript (gzip), including prefetched chunks`);
-      await page.close();
+      for (const dataSaver of [true, false]) {
+        const page = await browser.newPage();
+        await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.fulfill({status: 200, body: ''}));
+        if (dataSaver) {
+          // No prefetching of linked pages: only what this page itself needs.
+          await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+        }
+        const total = trackScripts(page, origin);
+        await page.goto(`${origin}${docs}`, {waitUntil: 'networkidle'});
+        console.log(`${docs}: ${kb(total())} of JavaScript (gzip)${dataSaver ? ' for the page itself' : ' including chunks prefetched for visible links'}`);
+        await page.close();
+      }
     }
     const page = await browser.newPage({viewport: {width: 1280, height: 800}});
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.fulfill({status: 200, body: ''}));

@@ -1,5 +1,8 @@
-import {loadIndex, runQuery, type LoadedIndex, type SerializedIndex} from './engine';
+import type {LoadedIndex, SerializedIndex} from './engine';
 import type {SearchRequest, SearchResult} from './types';
+
+type Engine = typeof import('./engine');
+type Ready = {engine: Engine; loaded: LoadedIndex};
 
 /**
  * A search client with the surface DocSearch and algoliasearch-helper use
@@ -16,7 +19,7 @@ export type LocalSearchClient = {
   transporter: Record<string, never>;
 };
 
-let loading: Promise<LoadedIndex> | null = null;
+let loading: Promise<Ready> | null = null;
 
 /** DocSearch shows its network error screen for errors named RetryError. */
 export class SearchIndexError extends Error {
@@ -26,16 +29,17 @@ export class SearchIndexError extends Error {
   }
 }
 
-export function preloadSearchIndex(indexUrl: string): Promise<LoadedIndex> {
+/** Fetches the index and the engine (kept out of the page bundle) in parallel, once. */
+export function preloadSearchIndex(indexUrl: string): Promise<Ready> {
   if (!loading) {
-    loading = fetch(indexUrl)
-      .then((response) => {
-        if (!response.ok) {
-          throw new SearchIndexError(`Search index request failed with HTTP ${response.status}`);
-        }
-        return response.json() as Promise<SerializedIndex>;
-      })
-      .then(loadIndex)
+    const data = fetch(indexUrl).then((response) => {
+      if (!response.ok) {
+        throw new SearchIndexError(`Search index request failed with HTTP ${response.status}`);
+      }
+      return response.json() as Promise<SerializedIndex>;
+    });
+    loading = Promise.all([data, import('./engine')])
+      .then(([index, engine]) => ({engine, loaded: engine.loadIndex(index)}))
       .catch((error: unknown) => {
         loading = null;
         throw error instanceof SearchIndexError ? error : new SearchIndexError(String((error as Error)?.message ?? error));
@@ -49,8 +53,8 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
     appId: 'embedded',
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const loaded = await preloadSearchIndex(indexUrl);
-      return {results: requests.map((request) => runQuery(loaded, request))};
+      const {engine, loaded} = await preloadSearchIndex(indexUrl);
+      return {results: requests.map((request) => engine.runQuery(loaded, request))};
     },
     searchForFacetValues() {
       return Promise.reject(new Error('Facet value search is not supported by the embedded index'));
