@@ -130,7 +130,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    image: 'img/social/site.jpg',
     announcementBar: ANNOUNCEMENT,
     algolia: {
       // Placeholders keep the theme's config validation happy in embedded mode; they never reach a network.

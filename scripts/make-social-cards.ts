@@ -1,6 +1,7 @@
 /**
- * Draws the 1200×630 social preview card of every blog, learn and success-story
- * post into static/img/social/<section>/<slug>.jpg, from the post's front matter.
+ * Draws the 1200×630 social preview cards: the site's default card
+ * (static/img/social/site.jpg) and one per blog, learn and success-story post
+ * (static/img/social/<section>/<slug>.jpg), from the post's front matter.
  * Run after adding or retitling a post: npm run social-cards
  */
 import fs from 'node:fs';
@@ -33,7 +34,10 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
-  let count = 0;
+  // The site-wide card, used by every page without one of its own.
+  await page.setContent(card('Docs', 'Make videos programmatically with React', 'remotion.dev'));
+  await page.screenshot({path: path.join(PROJECT_ROOT, 'static/img/social/site.jpg'), type: 'jpeg', quality: 85});
+  let count = 1;
   for (const [folder, label] of Object.entries(SECTIONS)) {
     for (const file of listMarkdownFiles([folder])) {
       const {frontMatter} = readMarkdown(file);

@@ -58,6 +58,13 @@ test.describe('page shell', () => {
     await expect(dropdown).not.toHaveClass(/dropdown--show/);
   });
 
+  test('pages carry a raster social preview image', async ({page}) => {
+    await page.goto(DOC);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\.(jpg|png)$/);
+    expect((await page.request.get(new URL(image!).pathname)).status()).toBe(200);
+  });
+
   test('footer has three columns, the current year and the version', async ({page}) => {
     await page.goto(DOC);
     const footer = page.locator('footer.footer');
