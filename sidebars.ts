@@ -4,7 +4,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * The docs site map. Ids, order, category labels and category links follow the
  * docs plan (tests/fixtures/docs-plan.json); tests/content/sidebars.test.ts
  * checks that every id here is planned and keeps the planned order.
- * Pages are added here as they are written.
+ * Regenerate after adding pages: npm run sidebars
  */
 
 /** Pages that exist but sit in no sidebar (reachable by link only). */
@@ -23,6 +23,7 @@ const sidebars: SidebarsConfig = {
         'preview',
       ],
     },
+    {type: 'link', label: 'Templates', href: '/templates'},
     {
       type: 'category',
       label: 'Designing visuals',
