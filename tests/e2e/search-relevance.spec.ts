@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {loadIndex, runQuery, type SerializedIndex} from '../../src/search/engine';
 import queries from '../fixtures/search-queries.json';
 import {test, expect} from './fixtures';
@@ -12,6 +13,11 @@ const indexFile = path.join(__dirname, '../../build/search-index.json');
 
 test.describe('search relevance', () => {
   const loaded = fs.existsSync(indexFile) ? loadIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as SerializedIndex) : null;
+
+  test('the whole index stays within its 400 KB gzip budget', () => {
+    const gzipped = zlib.gzipSync(fs.readFileSync(indexFile)).length;
+    expect(gzipped, `search-index.json is ${Math.round(gzipped / 1024)} KB gzip`).toBeLessThanOrEqual(400 * 1024);
+  });
 
   test('the query set is large enough to mean something', () => {
     expect(queries.length).toBeGreaterThanOrEqual(40);
