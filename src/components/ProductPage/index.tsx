@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import ProductHeader from '@site/src/components/ProductHeader';
 import styles from './styles.module.css';
 
 export type ProductFeature = {title: string; text: React.ReactNode};
@@ -27,11 +28,7 @@ export default function ProductPage({name, tagline, description, lead, audience,
   return (
     <Layout title={name} description={description}>
       <main className="container margin-vert--lg">
-        <header className={styles.header}>
-          <p className={styles.tagline}>{tagline}</p>
-          <Heading as="h1">{name}</Heading>
-          <div className={styles.lead}>{lead}</div>
-        </header>
+        <ProductHeader name={name} tagline={tagline} lead={lead} />
 
         <section className={styles.section} aria-labelledby="who-is-it-for">
           <Heading as="h2" id="who-is-it-for">

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import LambdaCalculator from '@site/src/components/LambdaCalculator';
+import ProductHeader from '@site/src/components/ProductHeader';
 import styles from './styles.module.css';
 
 const STEPS = [
@@ -45,16 +46,16 @@ export default function LambdaPage(): React.ReactNode {
       title="Remotion Lambda"
       description="Render Remotion videos on AWS Lambda: many functions render chunks of the video in parallel, and you pay only while they run. Estimate render time and cost.">
       <main className="container margin-vert--lg">
-        <header className={styles.header}>
-          <p className={styles.pkg}>
-            <code>@remotion/lambda</code>
-          </p>
-          <Heading as="h1">Remotion Lambda</Heading>
-          <p className={styles.lead}>
-            Serverless rendering for Remotion. Your video is cut into chunks, many AWS Lambda functions render them at the
-            same time, and you are billed only for the seconds they run.
-          </p>
-        </header>
+        <ProductHeader
+          name="Remotion Lambda"
+          tagline={<code>@remotion/lambda</code>}
+          lead={
+            <p>
+              Serverless rendering for Remotion. Your video is cut into chunks, many AWS Lambda functions render them at the
+              same time, and you are billed only for the seconds they run.
+            </p>
+          }
+        />
 
         <section className={styles.section} aria-labelledby="how-it-works">
           <Heading as="h2" id="how-it-works">

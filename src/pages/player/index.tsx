@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import PlayerShowcase from '@site/src/components/PlayerShowcase';
 import {REMOTION_VERSION} from '@site/src/data/site';
+import ProductHeader from '@site/src/components/ProductHeader';
 import styles from './styles.module.css';
 
 const INSTALL = `npm i --save-exact @remotion/player@${REMOTION_VERSION} remotion@${REMOTION_VERSION}`;
@@ -90,16 +91,16 @@ export default function PlayerPage(): React.ReactNode {
       title="Remotion Player"
       description="@remotion/player embeds Remotion compositions in any React app: play, seek and change props in real time, then render the same component to video.">
       <main className="container margin-vert--lg">
-        <header className={styles.header}>
-          <p className={styles.pkg}>
-            <code>@remotion/player</code>
-          </p>
-          <Heading as="h1">Remotion Player</Heading>
-          <p className={styles.lead}>
-            Put a Remotion composition inside any React app. Your users watch it, scrub through it and change its props,
-            and the video updates on the spot, with no rendering in between.
-          </p>
-        </header>
+        <ProductHeader
+          name="Remotion Player"
+          tagline={<code>@remotion/player</code>}
+          lead={
+            <p>
+              Put a Remotion composition inside any React app. Your users watch it, scrub through it and change its props,
+              and the video updates on the spot, with no rendering in between.
+            </p>
+          }
+        />
 
         <section className={styles.section} aria-labelledby="try-it">
           <Heading as="h2" id="try-it">

@@ -66,8 +66,7 @@ export default function ShowcaseAddPage(): React.ReactNode {
     setAttempt((n) => n + 1);
   };
 
-  const describedBy = (field: SubmissionField, hint = true) =>
-    [hint ? hintIdFor(field) : null, errors[field] ? errorIdFor(field) : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: SubmissionField) => [hintIdFor(field), errors[field] ? errorIdFor(field) : null].filter(Boolean).join(' ');
 
   const fieldError = (field: SubmissionField) =>
     errors[field] ? (
@@ -76,6 +75,30 @@ export default function ShowcaseAddPage(): React.ReactNode {
         {errors[field]}
       </p>
     ) : null;
+
+  /** Props every control shares: identity, value, validation state and its descriptions. */
+  const controlProps = (field: SubmissionField) => ({
+    id: idFor(field),
+    name: field,
+    className: styles.input,
+    value: values[field],
+    onChange: update(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+    required: true,
+  });
+
+  /** A labelled field: label, hint, the control, then its error. */
+  const renderField = (field: SubmissionField, hint: React.ReactNode, control: React.ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={idFor(field)}>{SUBMISSION_FIELD_LABELS[field]}</label>
+      <p id={hintIdFor(field)} className={styles.hint}>
+        {hint}
+      </p>
+      {control}
+      {fieldError(field)}
+    </div>
+  );
 
   const errorList = SUBMISSION_FIELDS.filter((f) => submittedErrors[f]);
   const descriptionLength = values.description.trim().length;
@@ -129,94 +152,38 @@ export default function ShowcaseAddPage(): React.ReactNode {
               ) : null}
 
               <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Showcase submission">
-                <div className={styles.field}>
-                  <label htmlFor={idFor('title')}>{SUBMISSION_FIELD_LABELS.title}</label>
-                  <p id={hintIdFor('title')} className={styles.hint}>
-                    Name of the project and what the video shows, up to {SUBMISSION_LIMITS.titleMax} characters.
-                  </p>
-                  <input
-                    id={idFor('title')}
-                    name="title"
-                    type="text"
-                    className={styles.input}
-                    value={values.title}
-                    onChange={update('title')}
-                    aria-invalid={errors.title ? true : undefined}
-                    aria-describedby={describedBy('title')}
-                    required
-                    autoComplete="off"
-                  />
-                  {fieldError('title')}
-                </div>
-
-                <div className={styles.field}>
-                  <label htmlFor={idFor('url')}>{SUBMISSION_FIELD_LABELS.url}</label>
-                  <p id={hintIdFor('url')} className={styles.hint}>
-                    Where the video can be watched, starting with https:// (YouTube, X, your website…).
-                  </p>
-                  <input
-                    id={idFor('url')}
-                    name="url"
-                    type="url"
-                    inputMode="url"
-                    className={styles.input}
-                    value={values.url}
-                    onChange={update('url')}
-                    aria-invalid={errors.url ? true : undefined}
-                    aria-describedby={describedBy('url')}
-                    placeholder="https://"
-                    required
-                    autoComplete="url"
-                  />
-                  {fieldError('url')}
-                </div>
-
-                <div className={styles.field}>
-                  <label htmlFor={idFor('authorName')}>{SUBMISSION_FIELD_LABELS.authorName}</label>
-                  <p id={hintIdFor('authorName')} className={styles.hint}>
-                    The person, team or company to credit.
-                  </p>
-                  <input
-                    id={idFor('authorName')}
-                    name="authorName"
-                    type="text"
-                    className={styles.input}
-                    value={values.authorName}
-                    onChange={update('authorName')}
-                    aria-invalid={errors.authorName ? true : undefined}
-                    aria-describedby={describedBy('authorName')}
-                    required
-                    autoComplete="name"
-                  />
-                  {fieldError('authorName')}
-                </div>
-
-                <div className={styles.field}>
-                  <label htmlFor={idFor('description')}>{SUBMISSION_FIELD_LABELS.description}</label>
-                  <p id={hintIdFor('description')} className={styles.hint}>
+                {renderField(
+                  'title',
+                  <>Name of the project and what the video shows, up to {SUBMISSION_LIMITS.titleMax} characters.</>,
+                  <input {...controlProps('title')} type="text" autoComplete="off" />,
+                )}
+                {renderField(
+                  'url',
+                  'Where the video can be watched, starting with https:// (YouTube, X, your website…).',
+                  <input {...controlProps('url')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />,
+                )}
+                {renderField(
+                  'authorName',
+                  'The person, team or company to credit.',
+                  <input {...controlProps('authorName')} type="text" autoComplete="name" />,
+                )}
+                {renderField(
+                  'description',
+                  <>
                     What the video is and how Remotion was used, {SUBMISSION_LIMITS.descriptionMin} to{' '}
                     {SUBMISSION_LIMITS.descriptionMax} characters. Neutral wording works best.
-                  </p>
-                  <textarea
-                    id={idFor('description')}
-                    name="description"
-                    rows={6}
-                    className={styles.input}
-                    value={values.description}
-                    onChange={update('description')}
-                    aria-invalid={errors.description ? true : undefined}
-                    aria-describedby={describedBy('description')}
-                    required
-                  />
-                  <p
-                    className={
-                      descriptionLength > SUBMISSION_LIMITS.descriptionMax ? `${styles.counter} ${styles.over}` : styles.counter
-                    }
-                    aria-hidden="true">
-                    {descriptionLength} / {SUBMISSION_LIMITS.descriptionMax}
-                  </p>
-                  {fieldError('description')}
-                </div>
+                  </>,
+                  <>
+                    <textarea {...controlProps('description')} rows={6} />
+                    <p
+                      className={
+                        descriptionLength > SUBMISSION_LIMITS.descriptionMax ? `${styles.counter} ${styles.over}` : styles.counter
+                      }
+                      aria-hidden="true">
+                      {descriptionLength} / {SUBMISSION_LIMITS.descriptionMax}
+                    </p>
+                  </>,
+                )}
 
                 <button type="submit" className="button button--primary button--lg">
                   Prepare submission
