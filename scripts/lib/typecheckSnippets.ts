@@ -120,7 +120,9 @@ const DIAGNOSTIC = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
 
 /** Runs tsc over the emitted snippets and maps every error back to the markdown line. */
 export function typecheckSnippets(root = PROJECT_ROOT): {checked: number; problems: SnippetProblem[]} {
-  const outDir = path.join(root, '.snippets');
+  // A filtered run gets its own folder, so parallel runs over different pages don't collide.
+  const filter = process.env.SNIPPET_FILTER;
+  const outDir = path.join(root, filter ? `.snippets-${filter.replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 60)}` : '.snippets');
   const {emitted, problems} = emitSnippets(outDir, root);
   if (emitted.length === 0) {
     return {checked: 0, problems};
