@@ -179,7 +179,7 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle');
 
     const demo = page.locator('[data-live-demo]');
-    // Precondition: the demo starts out of reach of LiveDemo's 200px look-ahead.
+    // Precondition: the demo starts out of reach of the Demo component's 200px look-ahead.
     const box = await demo.boundingBox();
     expect(box, 'the demo is rendered').not.toBeNull();
     expect(box!.y, 'the demo starts below the first screen').toBeGreaterThan(720 + 200);

@@ -1,10 +1,10 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import HomeHeroDemo from '@site/src/components/demos/HomeHero';
+import Demo from '@site/src/components/Demo';
 import styles from './styles.module.css';
 
 /**
- * The live demo section. LiveDemo loads @remotion/player and the composition only
+ * The live demo section. Demo loads @remotion/player and the composition only
  * when this section comes near the viewport, so the first paint stays light.
  */
 export default function HomeDemo(): React.ReactNode {
@@ -17,7 +17,7 @@ export default function HomeDemo(): React.ReactNode {
         This is a Remotion composition running in the Remotion Player, right on this page. Type a new title or pick
         another colour: the component re-renders with the new props, exactly as it would when you render it to MP4.
       </p>
-      <HomeHeroDemo />
+      <Demo id="home-hero" />
     </section>
   );
 }

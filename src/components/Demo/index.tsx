@@ -1,17 +1,23 @@
-import React, {Suspense, useEffect, useRef, useState} from 'react';
+import React, {Suspense, useEffect, useId, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import type {DemoControl, DemoProps, LiveDemoProps} from './types';
+import {getDemo} from '@site/src/demos/registry';
+import type {DemoControl, DemoProps} from '@site/src/demos/types';
 import styles from './styles.module.css';
 
-export type {DemoControl, DemoProps, LiveDemoProps} from './types';
+const PlayerStage = React.lazy(() => import('./PlayerStage'));
 
-// React.lazy drops the generic parameter; restore it for callers.
-const PlayerStage = React.lazy(() => import('./PlayerStage')) as unknown as <P extends DemoProps>(
-  props: LiveDemoProps<P> & {inputProps: P},
-) => React.ReactNode;
-
-function ControlInput({control, value, onChange}: {control: DemoControl; value: DemoProps[string]; onChange: (v: DemoProps[string]) => void}) {
-  const id = `demo-${control.prop}`;
+function ControlInput({
+  control,
+  idPrefix,
+  value,
+  onChange,
+}: {
+  control: DemoControl;
+  idPrefix: string;
+  value: DemoProps[string];
+  onChange: (v: DemoProps[string]) => void;
+}) {
+  const id = `${idPrefix}-${control.prop}`;
   switch (control.type) {
     case 'range':
       return (
@@ -80,12 +86,15 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 }
 
 /**
- * A Remotion composition playing in @remotion/player next to the docs, with
- * optional inputs that change its props while it plays.
+ * A live demo from the registry (src/demos/registry.ts): the composition plays in
+ * @remotion/player, loaded only when the demo nears the viewport, with the registered
+ * inputs beside it. In MDX: <Demo id="spring" />
  */
-export default function LiveDemo<P extends DemoProps>(props: LiveDemoProps<P>): React.ReactNode {
-  const {defaultProps, controls = [], title, width = 1280, height = 720} = props;
-  const [inputProps, setInputProps] = useState<P>(defaultProps);
+export default function Demo({id}: {id: string}): React.ReactNode {
+  const demo = getDemo(id);
+  const {defaultProps, controls = [], title, width = 1280, height = 720} = demo;
+  const idPrefix = `demo-${useId().replace(/:/g, '')}`;
+  const [inputProps, setInputProps] = useState<DemoProps>(defaultProps);
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const fallback = (
     <div className={styles.placeholder} style={{aspectRatio: `${width} / ${height}`}}>
@@ -94,13 +103,13 @@ export default function LiveDemo<P extends DemoProps>(props: LiveDemoProps<P>): 
   );
 
   return (
-    <figure className={styles.demo} aria-label={`Live demo: ${title}`} data-live-demo>
+    <figure className={styles.demo} aria-label={`Live demo: ${title}`} data-live-demo={id}>
       <div ref={ref}>
         {near ? (
           <BrowserOnly fallback={fallback}>
             {() => (
               <Suspense fallback={fallback}>
-                <PlayerStage {...props} inputProps={inputProps} />
+                <PlayerStage demo={demo} inputProps={inputProps} />
               </Suspense>
             )}
           </BrowserOnly>
@@ -114,6 +123,7 @@ export default function LiveDemo<P extends DemoProps>(props: LiveDemoProps<P>): 
             <ControlInput
               key={control.prop}
               control={control}
+              idPrefix={idPrefix}
               value={inputProps[control.prop]}
               onChange={(value) => setInputProps((prev) => ({...prev, [control.prop]: value}))}
             />
