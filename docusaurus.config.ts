@@ -39,7 +39,7 @@ function blogSection(title: string, description: string): Partial<BlogOptions> {
 }
 
 const config: Config = {
-  title: 'Remotion | Make videos programmatically',
+  title: 'Remotion',
   tagline: 'Make videos programmatically with React',
   favicon: 'img/favicon.svg',
   url: SITE_URL,

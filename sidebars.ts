@@ -1,13 +1,11 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * The docs site map. Ids, order, category labels and category links follow the
- * docs plan (tests/fixtures/docs-plan.json); tests/content/sidebars.test.ts
- * checks that every id here is planned and keeps the planned order.
- * Regenerate after adding pages: npm run sidebars
+ * The docs site map, generated from the docs plan (docs/docs-plan.json) for the pages that
+ * exist. Do not edit by hand: add the page, then run npm run sidebars.
  */
 
-/** Pages that exist but sit in no sidebar (reachable by link only). */
+/** Pages that exist but sit in no sidebar (reachable by link and search). */
 export const hiddenDocIds: string[] = [];
 
 const sidebars: SidebarsConfig = {

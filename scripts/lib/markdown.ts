@@ -121,3 +121,8 @@ export function metaValue(meta: string, key: string): string | undefined {
   }
   return m[1] ?? m[2] ?? m[3] ?? '';
 }
+
+/** Whether docs/<id>.md or docs/<id>.mdx exists. */
+export function docExists(id: string, root = PROJECT_ROOT): boolean {
+  return ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(root, 'docs', id + ext)));
+}

@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import HomeHeader from '@site/src/components/HomeHeader';
 import HomeCodeSample from '@site/src/components/HomeCodeSample';
 import HomeDemo from '@site/src/components/HomeDemo';
@@ -15,8 +16,11 @@ import styles from './index.module.css';
 export default function Home(): React.ReactNode {
   return (
     <Layout
-      title="Make videos programmatically"
       description="Remotion is a framework for creating videos with React: write components, preview them live, embed them with the Player and render MP4s locally, on servers or on AWS Lambda.">
+      {/* The home page names the product first; other pages get "Page | Remotion" from Layout. */}
+      <Head>
+        <title>Remotion | Make videos programmatically with React</title>
+      </Head>
       <HomeHeader />
       <main className={styles.main}>
         <div className="container">

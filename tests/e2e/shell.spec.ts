@@ -91,21 +91,32 @@ test.describe('page shell', () => {
 });
 
 test.describe('colour mode', () => {
-  test('defaults to light, cycles through dark, and persists under "theme"', async ({page}) => {
+  test('has two modes: on a light system the first click turns dark, the next light, and the choice persists under "theme"', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(DOC);
     await waitForHydration(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     const toggle = page.locator('.navbar button[aria-label^="Switch between dark and light mode"]');
-    await toggle.click(); // system -> light
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await toggle.click(); // light -> dark
+    await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(page.locator('footer img').first()).toHaveAttribute('src', /logo-white\.svg$/);
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await toggle.click();
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('on a dark system the first click turns light', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto(DOC);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('follows the system preference when nothing is stored', async ({page}) => {
@@ -141,6 +152,74 @@ test.describe('mobile navigation', () => {
     await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(sidebar).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('Ask AI button and overlays', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('steps aside while the navbar sidebar is open and comes back when it closes', async ({page}) => {
+    await page.goto(DOC);
+    await waitForHydration(page);
+    const askAi = page.getByTestId('ask-ai-button');
+    await expect(askAi).toBeVisible();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(askAi).toBeHidden();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(askAi).toBeVisible();
+  });
+
+  test('steps aside while the search modal is open', async ({page}) => {
+    await page.goto(DOC);
+    await waitForHydration(page);
+    const askAi = page.getByTestId('ask-ai-button');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(askAi).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    await expect(askAi).toBeVisible();
+  });
+});
+
+test.describe('navbar at every width', () => {
+  const WIDTHS = [320, 360, 390, 414, 600, 768, 996, 997, 1024, 1050, 1100, 1150, 1200, 1280, 1366, 1440, 1920];
+
+  test('shows the whole navbar without truncation, wrapping or overlap from 320 to 1920 px', async ({page}) => {
+    await page.goto(DOC);
+    await waitForHydration(page);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({width, height: 700});
+      const found = await page.evaluate((viewportWidth) => {
+        const out: string[] = [];
+        const visible = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        };
+        const title = document.querySelector('.navbar__title');
+        if (title && visible(title) && title.scrollWidth > title.clientWidth + 1) out.push(`title cut to ${title.clientWidth}px of ${title.scrollWidth}px`);
+        if (title && !visible(title)) out.push('title not shown');
+        const boxes = Array.from(document.querySelectorAll('.navbar__inner .navbar__brand, .navbar__inner .navbar__items > *'))
+          .filter(visible)
+          .map((el) => ({name: (el.textContent || el.getAttribute('aria-label') || el.className).trim().slice(0, 20), r: el.getBoundingClientRect()}));
+        for (const b of boxes) {
+          if (b.r.left < -1 || b.r.right > viewportWidth + 1) out.push(`"${b.name}" runs outside the viewport`);
+          if (b.r.height > 48) out.push(`"${b.name}" wraps onto two lines (${Math.round(b.r.height)}px high)`);
+        }
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i].r;
+            const c = boxes[j].r;
+            if (a.left < c.right - 1 && c.left < a.right - 1 && a.top < c.bottom - 1 && c.top < a.bottom - 1) out.push(`"${boxes[i].name}" overlaps "${boxes[j].name}"`);
+          }
+        }
+        return out;
+      }, width);
+      problems.push(...found.map((p) => `${width}px: ${p}`));
+    }
+    expect(problems).toEqual([]);
   });
 });
 
