@@ -1,0 +1,125 @@
+/**
+ * The docs plan: every docs page the site has or will have, with its title, sidebar and
+ * category. docs/docs-plan.json is its one home; this module is its one loader and walker.
+ * sidebars.ts is generated from it (npm run sidebars), and the content tests, the API coverage
+ * test and the search index read it from here.
+ */
+import plan from '../../docs/docs-plan.json';
+
+export type PlanLink = {link: string; label: string};
+export type PlanCategory = {category: string; link: string | null; items: PlanItem[]};
+export type PlanItem = string | PlanLink | PlanCategory;
+export type SidebarName = 'mainSidebar' | 'apiSidebar' | 'recorderSidebar';
+
+export type PlannedDoc = {id: string; sidebar: SidebarName; categories: string[]; title: string};
+export type PlannedCategory = {sidebar: SidebarName; path: string[]; link: string | null};
+
+export const plannedSidebars = plan.sidebars as unknown as Record<SidebarName, PlanItem[]>;
+export const plannedTitles = plan.titles as Record<string, string>;
+export const plannedHidden = plan.hidden as string[];
+export const plannedVersion = plan.version;
+
+export function isCategory(item: PlanItem): item is PlanCategory {
+  return typeof item === 'object' && 'category' in item;
+}
+
+type Visitor = {
+  doc?: (id: string, sidebar: SidebarName, categories: string[]) => void;
+  category?: (category: PlanCategory, sidebar: SidebarName, parents: string[]) => void;
+};
+
+/** Walks every sidebar of the plan in reading order; a category's own doc comes before its items. */
+export function walkPlan(visitor: Visitor): void {
+  const visit = (items: PlanItem[], sidebar: SidebarName, parents: string[]) => {
+    for (const item of items) {
+      if (typeof item === 'string') {
+        visitor.doc?.(item, sidebar, parents);
+      } else if (isCategory(item)) {
+        const inner = [...parents, item.category];
+        visitor.category?.(item, sidebar, parents);
+        if (item.link) visitor.doc?.(item.link, sidebar, inner);
+        visit(item.items, sidebar, inner);
+      }
+    }
+  };
+  for (const [sidebar, items] of Object.entries(plannedSidebars) as [SidebarName, PlanItem[]][]) {
+    visit(items, sidebar, []);
+  }
+}
+
+/** Every doc of every sidebar in reading order, category links included. */
+export function allPlannedDocs(): PlannedDoc[] {
+  const out: PlannedDoc[] = [];
+  walkPlan({doc: (id, sidebar, categories) => out.push({id, sidebar, categories, title: plannedTitles[id] ?? id})});
+  return out;
+}
+
+export function allPlannedCategories(): PlannedCategory[] {
+  const out: PlannedCategory[] = [];
+  walkPlan({category: (c, sidebar, parents) => out.push({sidebar, path: [...parents, c.category], link: c.link})});
+  return out;
+}
+
+/** Where a doc sits: its first planned place, or null for hidden and unplanned pages. */
+export function placeOf(id: string): PlannedDoc | null {
+  return allPlannedDocs().find((d) => d.id === id) ?? null;
+}
+
+/** Site routes outside the docs that sidebar links may point to. */
+const SITE_ROUTES = new Set(['/templates']);
+
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/**
+ * The source of sidebars.ts for the pages that exist: the plan with missing pages left out,
+ * and categories left out when neither their link nor any item exists.
+ */
+export function sidebarsSource(exists: (id: string) => boolean): string {
+  const linkExists = (link: string) =>
+    /^https?:/.test(link) || (link.startsWith('/docs/') ? exists(link.slice(6)) || exists(`${link.slice(6)}/index`) : SITE_ROUTES.has(link));
+  const emit = (items: PlanItem[], depth: number): string[] => {
+    const pad = '  '.repeat(depth);
+    return items.flatMap((item): string[] => {
+      if (typeof item === 'string') {
+        return exists(item) ? [`${pad}${quote(item)},`] : [];
+      }
+      if (isCategory(item)) {
+        const inner = emit(item.items, depth + 2);
+        if (item.link && !exists(item.link)) return [];
+        if (inner.length === 0 && !item.link) return [];
+        return [
+          `${pad}{`,
+          `${pad}  type: 'category',`,
+          `${pad}  label: ${quote(item.category)},`,
+          ...(item.link ? [`${pad}  link: {type: 'doc', id: ${quote(item.link)}},`] : []),
+          `${pad}  items: [`,
+          ...inner,
+          `${pad}  ],`,
+          `${pad}},`,
+        ];
+      }
+      return linkExists(item.link) ? [`${pad}{type: 'link', label: ${quote(item.label)}, href: ${quote(item.link)}},`] : [];
+    });
+  };
+  const sidebars = Object.entries(plannedSidebars)
+    .map(([name, items]) => [name, emit(items, 2)] as const)
+    .filter(([, lines]) => lines.length > 0)
+    .map(([name, lines]) => `  ${name}: [\n${lines.join('\n')}\n  ],`);
+
+  return `import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The docs site map, generated from the docs plan (docs/docs-plan.json) for the pages that
+ * exist. Do not edit by hand: add the page, then run npm run sidebars.
+ */
+
+/** Pages that exist but sit in no sidebar (reachable by link and search). */
+export const hiddenDocIds: string[] = ${JSON.stringify(plannedHidden.filter(exists))};
+
+const sidebars: SidebarsConfig = {
+${sidebars.join('\n')}
+};
+
+export default sidebars;
+`;
+}
