@@ -5,9 +5,19 @@
  */
 import type {DemoEntry} from './types';
 import {coreDemos} from './core';
+import {motionBlurDemos} from './motion-blur';
+import {noiseDemos} from './noise';
+import {pathsDemos} from './paths';
+import {shapesDemos} from './shapes';
+import {transitionsDemos} from './transitions';
 
 export const demos: Record<string, DemoEntry> = {
   ...coreDemos,
+  ...motionBlurDemos,
+  ...noiseDemos,
+  ...pathsDemos,
+  ...shapesDemos,
+  ...transitionsDemos,
 };
 
 export function getDemo(id: string): DemoEntry {

@@ -1,0 +1,4 @@
+import {demo, type DemoEntry} from './types';
+
+/** Live demos of @remotion/motion-blur, shown on its reference pages with <Demo id="motion-blur-…" />. */
+export const motionBlurDemos: Record<string, DemoEntry> = {};
