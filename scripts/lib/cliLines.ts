@@ -300,6 +300,10 @@ function checkRenderOutput(parsed: ParsedLine, afterCommand: string[]): string[]
 
 /** Problems with one `npx remotion …` command (the words after `remotion`). */
 export function checkCommandWords(words: string[]): string[] {
+  const placeholder = words.find((w) => /^[<[].*[>\]]$/.test(w));
+  if (placeholder) {
+    return [`${placeholder} is a placeholder, not something the CLI runs: put usage synopses in a text block`];
+  }
   const parsed = parseArgs(words);
   const resolved = resolveCommand(parsed.positionals);
   if (!resolved) {

@@ -26,6 +26,7 @@ describe('the npx remotion line checker', () => {
     expect(check('render Promo out.mp4 --frobnicate')[0]).toMatch(/--frobnicate is not read/);
     expect(check('render Promo out.mp4 --codec=mpeg2')[0]).toMatch(/--codec=mpeg2 is not one of/);
     expect(check('render Promo out.mp4 --log=loud')[0]).toMatch(/--log=loud is not one of/);
+    expect(check('render <composition-id> [flags]')[0]).toMatch(/placeholder/);
   });
 
   it('rejects a codec that contradicts the output extension', () => {
