@@ -68,6 +68,7 @@ const ENUMS: Record<string, readonly string[]> = {
 const REQUIRE = /require\("(\.{1,2}\/[^"]+)"\)/g;
 const PARSED_READ = /parsed\w*Cli(?:\.([a-zA-Z0-9_]+)|\[['"]([a-zA-Z0-9_-]+)['"]\])/g;
 const GET_VALUE = /\b(\w+)\.getValue\(/g;
+const INDEXED_BY_OPTION = /parsed\w*Cli\[(?:[\w.]*\.)?(\w+)\.cliFlag\]/g;
 const DESTRUCTURED = /\{([\w\s,:]+)\}\s*=\s*[\w.]*parsed\w*Cli\b/g;
 
 function resolveModule(from: string, request: string): string | null {
@@ -76,6 +77,24 @@ function resolveModule(from: string, request: string): string | null {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return null;
+}
+
+let cachedInternals: Map<string, string> | null = null;
+
+/** The module behind each member of @remotion/cli's CliInternals object. */
+function cliInternalsModules(): Map<string, string> {
+  if (cachedInternals) return cachedInternals;
+  const index = path.join(CLI_DIST, 'index.js');
+  const source = fs.readFileSync(index, 'utf8');
+  const modules = new Map([...source.matchAll(/const (\w+) = require\("(\.\/[^"]+)"\)/g)].map((m) => [m[1], m[2]]));
+  const body = /CliInternals = \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
+  cachedInternals = new Map();
+  for (const m of body.matchAll(/(\w+): (\w+)\.\w+/g)) {
+    const request = modules.get(m[2]);
+    const file = request ? resolveModule(index, request) : null;
+    if (file) cachedInternals.set(m[1], file);
+  }
+  return cachedInternals;
 }
 
 /** The module and everything it requires relatively, inside its own package. */
@@ -91,8 +110,13 @@ function moduleClosure(entries: string[], stopAt: Set<string> = new Set()): stri
       const resolved = resolveModule(file, match[1]);
       if (resolved) queue.push(resolved);
     }
-    // Lambda and Cloud Run reuse the CLI's option collection through CliInternals.
-    if (/CliInternals\.getCliOptions/.test(source)) queue.push(path.join(CLI_DIST, 'get-cli-options.js'));
+    // Lambda and Cloud Run reuse helpers of @remotion/cli through CliInternals (getCliOptions,
+    // getVideoImageFormat, …): follow the ones they use, by member access or destructuring.
+    if (source.includes('CliInternals')) {
+      for (const [member, file] of cliInternalsModules()) {
+        if (new RegExp(`\\b${member}\\b`).test(source)) queue.push(file);
+      }
+    }
   }
   return [...seen];
 }
@@ -102,6 +126,15 @@ function flagsReadIn(files: string[]): Set<string> {
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
     for (const match of source.matchAll(PARSED_READ)) flags.add(match[1] ?? match[2]);
+    for (const match of source.matchAll(INDEXED_BY_OPTION)) {
+      const flag = OPTION_FLAGS.get(match[1]);
+      if (flag) flags.add(flag);
+    }
+    // const flagName = options.someOption.cliFlag; … parsedLambdaCli[flagName]
+    for (const match of source.matchAll(/const (\w+) = [\w.]*?(\w+)\.cliFlag;/g)) {
+      const flag = OPTION_FLAGS.get(match[2]);
+      if (flag && new RegExp(`parsed\\w*Cli\\[${match[1]}\\]`).test(source)) flags.add(flag);
+    }
     for (const match of source.matchAll(DESTRUCTURED)) {
       for (const part of match[1].split(',')) flags.add(part.split(':')[0].trim());
     }
