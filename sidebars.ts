@@ -6,7 +6,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 
 /** Pages that exist but sit in no sidebar (reachable by link and search). */
-export const hiddenDocIds: string[] = [];
+export const hiddenDocIds: string[] = ["react-native"];
 
 const sidebars: SidebarsConfig = {
   mainSidebar: [
@@ -228,6 +228,71 @@ const sidebars: SidebarsConfig = {
       ],
     },
     {type: 'link', label: 'API Reference', href: '/docs/api'},
+    {
+      type: 'category',
+      label: 'Terminology',
+      link: {type: 'doc', id: 'terminology'},
+      items: [
+        'terminology/player',
+        'terminology/studio',
+        'terminology/concurrency',
+        'terminology/input-props',
+        'terminology/cloud-run-url',
+        'terminology/service-name',
+        'terminology/entry-point',
+        'terminology/root-file',
+        'terminology/remotion-root',
+        'terminology/public-dir',
+        'terminology/serve-url',
+        'terminology/bundle',
+        'terminology/sequence',
+        'terminology/composition',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Snippets',
+      items: [
+        'miscellaneous/snippets/freeze-portions',
+        'miscellaneous/snippets/player-in-iframe',
+        'miscellaneous/snippets/combine-compositions',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'FAQ',
+      items: [
+        'miscellaneous/render-in-browser',
+        'miscellaneous/automatic-duration',
+        'miscellaneous/nextjs',
+        'miscellaneous/vercel-functions',
+        'miscellaneous/render-on-edge',
+        'miscellaneous/embed-studio',
+        'miscellaneous/absolute-paths',
+        'miscellaneous/live-streaming',
+        'miscellaneous/pexels',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Miscellaneous',
+      items: [
+        'security',
+        'chromium-flags',
+        'miscellaneous/changing-temp-dir',
+        'miscellaneous/chrome-headless-shell',
+        'miscellaneous/linux-dependencies',
+        'gl-options',
+        'bun',
+        'deno',
+        'standalone',
+        'miscellaneous/emojis',
+        'miscellaneous/cross-origin-isolation',
+        'cors-issues',
+        'react-native',
+        'detect-remotion',
+      ],
+    },
     'resources',
     {
       type: 'category',
