@@ -129,7 +129,7 @@ const sidebars: SidebarsConfig = {
       label: 'Lambda',
       link: {type: 'doc', id: 'lambda'},
       items: [
-        {type: 'link', label: 'API Reference', href: '/docs/lambda/api'},
+        {type: 'link', label: 'API Reference', href: '/docs/lambda/api', key: 'docs-lambda-api'},
         'lambda/setup',
         'lambda/authentication',
         'lambda/permissions',
@@ -149,6 +149,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Troubleshooting',
+          key: 'lambda-troubleshooting',
           items: [
             'lambda/troubleshooting/debug',
             'lambda/troubleshooting/permissions',
@@ -268,7 +269,7 @@ const sidebars: SidebarsConfig = {
         'after-effects',
       ],
     },
-    {type: 'link', label: 'API Reference', href: '/docs/api'},
+    {type: 'link', label: 'API Reference', href: '/docs/api', key: 'docs-api'},
     {
       type: 'category',
       label: 'Terminology',
@@ -338,6 +339,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Troubleshooting',
+      key: 'troubleshooting',
       items: [
         'troubleshooting/debug-failed-render',
         'timeout',
@@ -424,6 +426,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'sites',
+              key: 'command-line-lambda-sites',
               link: {type: 'doc', id: 'lambda/cli/sites'},
               items: [
                 'lambda/cli/sites/create',
@@ -459,6 +462,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'sites',
+              key: 'command-line-cloudrun-sites',
               link: {type: 'doc', id: 'cloudrun/cli/sites'},
               items: [
                 'cloudrun/cli/sites/create',
@@ -559,7 +563,7 @@ const sidebars: SidebarsConfig = {
       label: '@remotion/cloudrun',
       link: {type: 'doc', id: 'cloudrun/api'},
       items: [
-        {type: 'link', label: 'CLI Reference', href: '/docs/cloudrun/cli'},
+        {type: 'link', label: 'CLI Reference', href: '/docs/cloudrun/cli', key: 'docs-cloudrun-cli'},
         'cloudrun/getserviceinfo',
         'cloudrun/deployservice',
         'cloudrun/deleteservice',
@@ -580,7 +584,7 @@ const sidebars: SidebarsConfig = {
       label: '@remotion/lambda',
       link: {type: 'doc', id: 'lambda/api'},
       items: [
-        {type: 'link', label: 'CLI Reference', href: '/docs/lambda/cli'},
+        {type: 'link', label: 'CLI Reference', href: '/docs/lambda/cli', key: 'docs-lambda-cli'},
         'lambda/estimateprice',
         'lambda/deployfunction',
         'lambda/deletefunction',

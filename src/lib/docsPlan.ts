@@ -77,20 +77,36 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'
 export function sidebarsSource(exists: (id: string) => boolean): string {
   const linkExists = (link: string) =>
     /^https?:/.test(link) || (link.startsWith('/docs/') ? exists(link.slice(6)) || exists(`${link.slice(6)}/index`) : SITE_ROUTES.has(link));
-  const emit = (items: PlanItem[], depth: number): string[] => {
+  // Docusaurus derives translation keys from labels, so two categories or links with the same
+  // label in one sidebar (the "sites" commands of Lambda and Cloud Run) need a key of their own.
+  const labelCounts = new Map<string, number>();
+  const countLabels = (items: PlanItem[], sidebar: string) => {
+    for (const item of items) {
+      if (typeof item === 'string') continue;
+      const key = `${sidebar}:${isCategory(item) ? `category:${item.category}` : `link:${item.label}`}`;
+      labelCounts.set(key, (labelCounts.get(key) ?? 0) + 1);
+      if (isCategory(item)) countLabels(item.items, sidebar);
+    }
+  };
+  Object.entries(plannedSidebars).forEach(([sidebar, items]) => countLabels(items, sidebar));
+  const slug = (parts: string[]) => parts.join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+  const emit = (items: PlanItem[], depth: number, sidebar: string, parents: string[]): string[] => {
     const pad = '  '.repeat(depth);
     return items.flatMap((item): string[] => {
       if (typeof item === 'string') {
         return exists(item) ? [`${pad}${quote(item)},`] : [];
       }
       if (isCategory(item)) {
-        const inner = emit(item.items, depth + 2);
+        const inner = emit(item.items, depth + 2, sidebar, [...parents, item.category]);
+        const needsKey = (labelCounts.get(`${sidebar}:category:${item.category}`) ?? 0) > 1;
         if (item.link && !exists(item.link)) return [];
         if (inner.length === 0 && !item.link) return [];
         return [
           `${pad}{`,
           `${pad}  type: 'category',`,
           `${pad}  label: ${quote(item.category)},`,
+          ...(needsKey ? [`${pad}  key: ${quote(slug([...parents, item.category]))},`] : []),
           ...(item.link ? [`${pad}  link: {type: 'doc', id: ${quote(item.link)}},`] : []),
           `${pad}  items: [`,
           ...inner,
@@ -98,11 +114,12 @@ export function sidebarsSource(exists: (id: string) => boolean): string {
           `${pad}},`,
         ];
       }
-      return linkExists(item.link) ? [`${pad}{type: 'link', label: ${quote(item.label)}, href: ${quote(item.link)}},`] : [];
+      const linkKey = (labelCounts.get(`${sidebar}:link:${item.label}`) ?? 0) > 1 ? `, key: ${quote(slug([item.link]))}` : '';
+      return linkExists(item.link) ? [`${pad}{type: 'link', label: ${quote(item.label)}, href: ${quote(item.link)}${linkKey}},`] : [];
     });
   };
   const sidebars = Object.entries(plannedSidebars)
-    .map(([name, items]) => [name, emit(items, 2)] as const)
+    .map(([name, items]) => [name, emit(items, 2, name, [])] as const)
     .filter(([, lines]) => lines.length > 0)
     .map(([name, lines]) => `  ${name}: [\n${lines.join('\n')}\n  ],`);
 
