@@ -6,7 +6,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 
 /** Pages that exist but sit in no sidebar (reachable by link and search). */
-export const hiddenDocIds: string[] = ["react-native"];
+export const hiddenDocIds: string[] = ["4-0-alpha","buffer-state","clipper","ffmpeg","cli/install","react-18","react-native","ssr-legacy","tailwind-legacy"];
 
 const sidebars: SidebarsConfig = {
   mainSidebar: [
@@ -383,6 +383,53 @@ const sidebars: SidebarsConfig = {
         {type: 'link', label: 'Discord', href: 'https://remotion.dev/discord'},
         {type: 'link', label: 'GitHub Issues', href: 'https://github.com/remotion-dev/remotion/issues'},
         'support',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Upgrading',
+      items: [
+        'upgrading',
+        '5-0-migration',
+        '4-0-migration',
+        '3-0-migration',
+        '2-0-migration',
+        'react-19',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Contributing',
+      items: [
+        'contributing/index',
+        'contributing/feature',
+        'contributing/option',
+        'contributing/docs',
+        'contributing/formatting',
+        'contributing/rust',
+        'contributing/presentation',
+        'authoring-packages',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'License and terms',
+      link: {type: 'doc', id: 'license'},
+      items: [
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Legal',
+      items: [
+        'acknowledgements',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Accessibility',
+      link: {type: 'doc', id: 'accessibility'},
+      items: [
       ],
     },
     {
