@@ -2,11 +2,10 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
  * The docs site map, generated from the docs plan (docs/docs-plan.json) for the pages that
- * exist. Do not edit by hand: add the page, then run npm run sidebars.
+ * exist. Do not edit by hand: add the page, then run npm run sidebars. Hidden pages (the plan's
+ * "hidden" list) sit in no sidebar. Only the default export belongs here: Docusaurus reads every
+ * export of this module as a sidebar.
  */
-
-/** Pages that exist but sit in no sidebar (reachable by link and search). */
-export const hiddenDocIds: string[] = ["4-0-alpha","buffer-state","clipper","ffmpeg","cli/install","react-18","react-native","ssr-legacy","tailwind-legacy"];
 
 const sidebars: SidebarsConfig = {
   mainSidebar: [
@@ -739,6 +738,41 @@ const sidebars: SidebarsConfig = {
         'studio/update-default-props',
         'studio/focus-default-props-path',
         'studio/reevaluate-composition',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/transitions',
+      link: {type: 'doc', id: 'transitions/index'},
+      items: [
+        'transitions/transitionseries',
+        'transitions/use-transition-progress',
+        {
+          type: 'category',
+          label: 'Timings',
+          link: {type: 'doc', id: 'transitions/timings/index'},
+          items: [
+            'transitions/timings/springtiming',
+            'transitions/timings/lineartiming',
+            'transitions/timings/custom',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Presentations',
+          link: {type: 'doc', id: 'transitions/presentations/index'},
+          items: [
+            'transitions/presentations/fade',
+            'transitions/presentations/slide',
+            'transitions/presentations/wipe',
+            'transitions/presentations/flip',
+            'transitions/presentations/clock-wipe',
+            'transitions/presentations/none',
+            'transitions/presentations/cube',
+            'transitions/presentations/custom',
+            'transitions/audio-transitions',
+          ],
+        },
       ],
     },
   ],

@@ -127,11 +127,10 @@ export function sidebarsSource(exists: (id: string) => boolean): string {
 
 /**
  * The docs site map, generated from the docs plan (docs/docs-plan.json) for the pages that
- * exist. Do not edit by hand: add the page, then run npm run sidebars.
+ * exist. Do not edit by hand: add the page, then run npm run sidebars. Hidden pages (the plan's
+ * "hidden" list) sit in no sidebar. Only the default export belongs here: Docusaurus reads every
+ * export of this module as a sidebar.
  */
-
-/** Pages that exist but sit in no sidebar (reachable by link and search). */
-export const hiddenDocIds: string[] = ${JSON.stringify(plannedHidden.filter(exists))};
 
 const sidebars: SidebarsConfig = {
 ${sidebars.join('\n')}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sidebars, {hiddenDocIds} from '../../sidebars';
+import * as sidebarsModule from '../../sidebars';
+import sidebars from '../../sidebars';
 import {allPlannedDocs, plannedHidden, plannedTitles, sidebarsSource} from '../../src/lib/docsPlan';
 import {docExists, listMarkdownFiles, PROJECT_ROOT} from '../../scripts/lib/markdown';
 
@@ -34,10 +35,7 @@ describe('sidebars.ts', () => {
     expect(Object.keys(sidebars)).toEqual(expect.arrayContaining(['mainSidebar', 'apiSidebar']));
   });
 
-  it('lists only planned hidden pages as hidden, each with a file', () => {
-    for (const id of hiddenDocIds) {
-      expect(plannedHidden).toContain(id);
-      expect(docExists(id), `docs/${id}.md(x) is missing`).toBe(true);
-    }
+  it('exports nothing but the sidebars (Docusaurus reads every export as a sidebar)', () => {
+    expect(Object.keys(sidebarsModule)).toEqual(['default']);
   });
 });

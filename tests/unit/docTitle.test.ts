@@ -11,4 +11,8 @@ describe('docTitleWithSection', () => {
     expect(docTitleWithSection('@remotion/lambda', ['@remotion/lambda'])).toBe('@remotion/lambda');
     expect(docTitleWithSection('Hidden page', [])).toBe('Hidden page');
   });
+
+  it('tells the Lambda product page from the package reference', () => {
+    expect(docTitleWithSection('@remotion/lambda', ['Lambda'])).toBe('@remotion/lambda · Lambda');
+  });
 });
