@@ -1,5 +1,5 @@
 /**
- * Checks `npx remotion …` lines in Markdown against the installed 4.0.278 CLI: the command exists,
+ * Checks `npx remotion …` lines in Markdown against the installed CLI (REMOTION_VERSION in src/data/site.ts): the command exists,
  * every flag is one that command's code path reads (not merely one the CLI declares somewhere),
  * enumerated values are valid, and for `render` the codec, output extension and audio codec fit
  * together, decided by the renderer's own option resolvers and validateOutputFilename().
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {extractCodeBlocks, listMarkdownFiles, PROJECT_ROOT, readMarkdown} from './markdown';
+import {REMOTION_VERSION} from '../../src/data/site';
 
 const requireFromProject = createRequire(path.join(PROJECT_ROOT, 'package.json'));
 const NODE_MODULES = path.join(PROJECT_ROOT, 'node_modules');
@@ -321,7 +322,7 @@ function checkRenderOutput(parsed: ParsedLine, afterCommand: string[]): string[]
       codec,
       audioCodecSetting: audioCodec,
       extension,
-      // The 4.0.278 render command always passes preferLossless: false.
+      // The render command of this release always passes preferLossless: false.
       preferLossless: false,
       separateAudioTo: typeof commandLine['separate-audio-to'] === 'string' ? (commandLine['separate-audio-to'] as string) : null,
     });
@@ -340,7 +341,7 @@ export function checkCommandWords(words: string[]): string[] {
   const parsed = parseArgs(words);
   const resolved = resolveCommand(parsed.positionals);
   if (!resolved) {
-    return [`"npx remotion ${parsed.positionals.slice(0, 3).join(' ')}" is not a command of the 4.0.278 CLI`];
+    return [`"npx remotion ${parsed.positionals.slice(0, 3).join(' ')}" is not a command of the ${REMOTION_VERSION} CLI`];
   }
   const {info, consumed} = resolved;
   if (info.passThrough) return [];
@@ -349,7 +350,7 @@ export function checkCommandWords(words: string[]): string[] {
     const name = ALIASES[flag.name] ?? flag.name;
     const base = name.startsWith('no-') && !info.flags.has(name) ? name.slice(3) : name;
     if (!info.flags.has(base)) {
-      problems.push(`--${flag.name} is not read by "npx remotion ${info.name}" at 4.0.278`);
+      problems.push(`--${flag.name} is not read by "npx remotion ${info.name}" at ${REMOTION_VERSION}`);
       continue;
     }
     const allowed = ENUMS[base];

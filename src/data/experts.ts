@@ -9,23 +9,10 @@
  * Links are stored as full https URLs so they can be validated and rendered
  * without string surgery; Discord has no profile URL, so it is a username.
  */
-export type Expert = {
-  /** kebab-case, used in the route /experts/<slug> */
-  slug: string;
-  name: string;
-  /** ISO date (YYYY-MM-DD) the person joined the directory */
-  since: string;
-  /** One to three sentences in our own words */
-  summary: string;
-  website?: string;
-  x?: string;
-  github?: string;
-  linkedin?: string;
-  /** Booking page for a call (cal.com or similar) */
-  videocall?: string;
-  /** Discord username, shown as text */
-  discord?: string;
-};
+import type {Expert} from './schemas';
+
+/** The fields and their rules live in the zod schema in ./schemas. */
+export type {Expert};
 
 export const experts: Expert[] = [
   {

@@ -7,25 +7,14 @@
  *
  * Three entries name no author upstream, so `author` is optional.
  */
-export type ShowcaseLinkType = 'video' | 'website' | 'source_code' | 'tutorial';
+import type {ShowcaseEntry, ShowcaseLink} from './schemas';
 
-export type ShowcaseLink = {type: ShowcaseLinkType; url: string};
+export const SHOWCASE_LINK_TYPES = ['video', 'website', 'source_code', 'tutorial'] as const;
 
-export type ShowcaseEntry = {
-  slug: string;
-  title: string;
-  author?: {name: string; url?: string};
-  /** ISO date (YYYY-MM-DD) */
-  submittedOn: string;
-  summary: string;
-  links: ShowcaseLink[];
-  /** Mux playback id; the player is only loaded after a click */
-  muxId?: string;
-  width: number;
-  height: number;
-};
+export type ShowcaseLinkType = (typeof SHOWCASE_LINK_TYPES)[number];
 
-export const SHOWCASE_LINK_TYPES: readonly ShowcaseLinkType[] = ['video', 'website', 'source_code', 'tutorial'];
+/** The fields and their rules live in the zod schemas in ./schemas. */
+export type {ShowcaseEntry, ShowcaseLink};
 
 export const showcase: ShowcaseEntry[] = [
   {

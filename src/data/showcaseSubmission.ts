@@ -6,6 +6,7 @@
  * as an alternative, an e-mail to the address the Remotion docs publish for
  * the team, hi@remotion.dev).
  */
+import {CONTACT_EMAIL, GITHUB_NEW_ISSUE_URL} from './site';
 
 export type ShowcaseSubmission = {
   title: string;
@@ -37,8 +38,8 @@ export const SUBMISSION_FIELD_LABELS: Record<SubmissionField, string> = {
 /** Field order, used for the error summary and for focusing the first invalid field. */
 export const SUBMISSION_FIELDS: readonly SubmissionField[] = ['title', 'url', 'authorName', 'description'];
 
-export const ISSUES_NEW_URL = 'https://github.com/remotion-dev/remotion/issues/new';
-export const SUBMISSION_EMAIL = 'hi@remotion.dev';
+export const ISSUES_NEW_URL = GITHUB_NEW_ISSUE_URL;
+export const SUBMISSION_EMAIL = CONTACT_EMAIL;
 
 /** Collapses runs of whitespace in one-line fields and trims everything. */
 export function normalizeSubmission(input: ShowcaseSubmission): ShowcaseSubmission {

@@ -9,8 +9,32 @@ export const REMOTION_VERSION = '4.0.278';
 export const SITE_URL = 'https://www.remotion.dev';
 
 export const GITHUB_REPO_URL = 'https://github.com/remotion-dev/remotion';
+export const GITHUB_NEW_ISSUE_URL = `${GITHUB_REPO_URL}/issues/new`;
+export const GITHUB_RELEASES_URL = `${GITHUB_REPO_URL}/releases`;
+/** The Remotion License, linked from the product, about and contact pages. */
+export const LICENSE_URL = `${GITHUB_REPO_URL}/blob/main/LICENSE.md`;
+/** "Edit this page" target of docs and blog posts: the docs package of the monorepo. */
+export const EDIT_URL = `${GITHUB_REPO_URL}/edit/main/packages/docs/`;
+
 export const DISCORD_URL = 'https://remotion.dev/discord';
 export const X_URL = 'https://x.com/remotion';
+export const YOUTUBE_URL = 'https://youtube.com/@remotion_dev';
+export const LINKEDIN_URL = 'https://www.linkedin.com/company/remotion-dev/';
+
+/** The team's address for licensing and business questions (not a support channel). */
+export const CONTACT_EMAIL = 'hi@remotion.dev';
+
+/** The store for company licenses and paid products (Recorder, Timeline). */
+export const REMOTION_PRO_URL = 'https://www.remotion.pro';
+export const LICENSE_PRICING_URL = `${REMOTION_PRO_URL}/license`;
+export const STORE_URL = `${REMOTION_PRO_URL}/store`;
+
+/** The in-browser video converter built on @remotion/webcodecs. */
+export const CONVERT_URL = 'https://remotion.dev/convert';
+export const BRAND_URL = 'https://remotion.dev/brand';
+
+/** Scaffolds a new project; templates add their cliId as a flag. */
+export const CREATE_VIDEO_COMMAND = 'npx create-video@latest';
 
 /** Google Analytics 4 measurement ids; the gtag plugin sends a page_view for each on every route change. */
 export const GTAG_TRACKING_IDS: [string, ...string[]] = ['G-Z6B254S5Q4'];

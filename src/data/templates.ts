@@ -7,43 +7,11 @@
  * (file names, compositions, scripts, dependencies). Repositories change over
  * time, so the bullets stick to what has stayed stable.
  */
-export type TemplateTag =
-  | 'Starter'
-  | 'TypeScript'
-  | 'JavaScript'
-  | 'Next.js'
-  | 'React Router'
-  | 'TailwindCSS'
-  | 'SaaS'
-  | 'Lambda'
-  | '3D'
-  | 'Audio'
-  | 'TTS'
-  | 'Captions'
-  | 'Images'
-  | 'Graphics'
-  | 'Code'
-  | 'Data'
-  | 'Community';
+import type {Template} from './schemas';
+import {CREATE_VIDEO_COMMAND} from './site';
 
-export type Template = {
-  /** The create-video flag and the route /templates/<cliId> */
-  cliId: string;
-  title: string;
-  /** One sentence */
-  description: string;
-  /** Two to four sentences: what the template is for */
-  longDescription: string;
-  /** owner/name on GitHub */
-  repo: string;
-  defaultBranch: string;
-  previewUrl?: string;
-  tags: TemplateTag[];
-  /** Three to six verifiable facts about the repository */
-  contents: string[];
-};
-
-export const TEMPLATE_TAGS: readonly TemplateTag[] = [
+/** The tags a template can carry, in the order the gallery shows them. */
+export const TEMPLATE_TAGS = [
   'Starter',
   'TypeScript',
   'JavaScript',
@@ -61,7 +29,12 @@ export const TEMPLATE_TAGS: readonly TemplateTag[] = [
   'Code',
   'Data',
   'Community',
-];
+] as const;
+
+export type TemplateTag = (typeof TEMPLATE_TAGS)[number];
+
+/** The fields and their rules live in the zod schema in ./schemas. */
+export type {Template};
 
 export const templates: Template[] = [
   {
@@ -361,5 +334,5 @@ export function githubUrl(template: Pick<Template, 'repo'>): string {
 
 /** The create-video CLI takes each template's cliId as a boolean flag. */
 export function createCommand(template: Pick<Template, 'cliId'>): string {
-  return `npx create-video@latest --${template.cliId}`;
+  return `${CREATE_VIDEO_COMMAND} --${template.cliId}`;
 }

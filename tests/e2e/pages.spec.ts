@@ -96,6 +96,22 @@ test.describe('/player demo', () => {
   });
 });
 
+test('/lambda points readers at the Lambda docs and the cost guide', async ({page}) => {
+  await page.goto('/lambda');
+  for (const href of ['/docs/lambda', '/docs/lambda/setup', '/docs/lambda/api', '/docs/lambda/cli', '/docs/lambda/cost-example']) {
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('License + Pricing in the navbar and footer opens the license page', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('footer a', {hasText: 'License + Pricing'})).toHaveAttribute('href', '/docs/license');
+  await page.locator('.navbar').getByRole('button', {name: 'Commercial'}).hover();
+  await expect(page.locator('.navbar a', {hasText: 'License + Pricing'})).toHaveAttribute('href', '/docs/license');
+});
+
 test.describe('/lambda calculator', () => {
   test('rejects bad input next to the field and estimates valid input', async ({page}) => {
     await page.goto('/lambda');

@@ -41,7 +41,7 @@ export default function ShowcaseComposition({text, color, speed}: ShowcaseProps)
         return (
           <div
             // The dots are identical apart from their index.
-            // eslint-disable-next-line react/no-array-index-key
+             
             key={i}
             style={{
               position: 'absolute',

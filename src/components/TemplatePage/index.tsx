@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import CopyButton from '@site/src/components/CopyButton';
 import TemplatePreview from '@site/src/components/TemplatePreview';
 import {createCommand, getTemplate, githubUrl, templates} from '@site/src/data/templates';
+import {CREATE_VIDEO_COMMAND} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 type Props = {
@@ -64,7 +65,7 @@ export default function TemplatePage({slug}: Props): React.ReactNode {
                   <CopyButton text={command} label="Copy command" />
                 </div>
                 <p className={styles.alt}>
-                  You can also run <code>npx create-video@latest</code> without a flag and pick{' '}
+                  You can also run <code>{CREATE_VIDEO_COMMAND}</code> without a flag and pick{' '}
                   <strong>{template.title}</strong> from the list.
                 </p>
               </section>

@@ -2,7 +2,15 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {GITHUB_REPO_URL, REMOTION_VERSION} from '@site/src/data/site';
+import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
+import {
+  GITHUB_RELEASES_URL,
+  GITHUB_REPO_URL,
+  LICENSE_PRICING_URL,
+  LICENSE_URL,
+  REMOTION_VERSION,
+} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 type Milestone = {date: string; label: string; title: string; text: React.ReactNode};
@@ -66,18 +74,12 @@ export default function AboutPage(): React.ReactNode {
       title="About Remotion"
       description="Remotion AG is the company in Zurich, Switzerland, that makes Remotion, the framework for creating videos with React. Its history, products and how it is funded.">
       <main className="container margin-vert--lg">
-        <header className={styles.header}>
-          <Heading as="h1">About Remotion</Heading>
-          <p className={styles.lead}>
-            Remotion is made by Remotion AG, a company in Zurich, Switzerland. It builds the tools to create videos with
-            code and is funded mainly by the companies that use them.
-          </p>
-        </header>
+        <PageHeader
+          title="About Remotion"
+          lead="Remotion is made by Remotion AG, a company in Zurich, Switzerland. It builds the tools to create videos with code and is funded mainly by the companies that use them."
+        />
 
-        <section className={styles.section} aria-labelledby="story">
-          <Heading as="h2" id="story">
-            Where it comes from
-          </Heading>
+        <PageSection id="story" title="Where it comes from">
           <p>
             Remotion began as a side project of Jonny Burger, who after years of editing in After Effects wanted to write
             his videos in React instead: reuse components, keep everything in version control, and generate a different
@@ -89,12 +91,9 @@ export default function AboutPage(): React.ReactNode {
             The idea has stayed the same since: give developers a minimal foundation, where a video is a function of the
             current frame, and let the whole web platform and the npm ecosystem do the rest.
           </p>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="what-we-make">
-          <Heading as="h2" id="what-we-make">
-            What we make
-          </Heading>
+        <PageSection id="what-we-make" title="What we make">
           <ul className={styles.products}>
             {PRODUCTS.map((product) => (
               <li key={product.name}>
@@ -103,12 +102,9 @@ export default function AboutPage(): React.ReactNode {
             ))}
           </ul>
           <p>These pages document Remotion {REMOTION_VERSION}.</p>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="history">
-          <Heading as="h2" id="history">
-            Milestones
-          </Heading>
+        <PageSection id="history" title="Milestones">
           <ol className={styles.timeline}>
             {MILESTONES.map((milestone) => (
               <li key={milestone.date} className={styles.milestone}>
@@ -126,18 +122,15 @@ export default function AboutPage(): React.ReactNode {
           </ol>
           <p>
             Every release is announced on the <Link to="/blog">blog</Link> and listed in the{' '}
-            <a href={`${GITHUB_REPO_URL}/releases`}>release notes on GitHub</a>.
+            <a href={GITHUB_RELEASES_URL}>release notes on GitHub</a>.
           </p>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="funding">
-          <Heading as="h2" id="funding">
-            How Remotion is funded
-          </Heading>
+        <PageSection id="funding" title="How Remotion is funded">
           <p>
             The source code is public on <a href={GITHUB_REPO_URL}>GitHub</a>, and the license is designed to keep
-            Remotion free for most users while funding its development. Under the <a href={`${GITHUB_REPO_URL}/blob/main/LICENSE.md`}>Remotion License</a>, the free license covers
-            individuals, for-profit organisations with up to three employees, non-profit organisations, and anyone
+            Remotion free for most users while funding its development. Under the <a href={LICENSE_URL}>Remotion License</a>,
+            the free license covers individuals, for-profit organisations with up to three employees, non-profit organisations, and anyone
             evaluating Remotion before using it commercially.
           </p>
           <p>
@@ -148,19 +141,16 @@ export default function AboutPage(): React.ReactNode {
             company-license revenue instead of depending on a large investment.
           </p>
           <p>
-            <a href="https://www.remotion.pro/license">See license prices on remotion.pro</a>
+            <a href={LICENSE_PRICING_URL}>See license prices on remotion.pro</a>
           </p>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="about-contact">
-          <Heading as="h2" id="about-contact">
-            Get in touch
-          </Heading>
+        <PageSection id="about-contact" title="Get in touch">
           <p>
             For licensing and business questions, see the <Link to="/contact">contact page</Link>. For help with your
             code, the <Link to="/docs/get-help">Get help</Link> page lists the fastest ways to an answer.
           </p>
-        </section>
+        </PageSection>
       </main>
     </Layout>
   );

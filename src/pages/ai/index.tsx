@@ -1,8 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
+import {CREATE_VIDEO_COMMAND} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 const MCP_CONFIG = `{
@@ -65,46 +68,33 @@ export default function AiPage(): React.ReactNode {
       title="Build videos with AI"
       description="Use AI tools to write Remotion videos: a system prompt for any LLM, the Remotion MCP server for your editor, the docs chatbot and a bolt.new starter.">
       <main className="container margin-vert--lg">
-        <header className={styles.header}>
-          <Heading as="h1">Build videos with AI</Heading>
-          <p className={styles.lead}>
-            A Remotion video is React code, and language models write React well. Give them the right context and they
-            can draft compositions, animations and data-driven templates that you then refine in the Studio.
-          </p>
-        </header>
+        <PageHeader
+          title="Build videos with AI"
+          lead="A Remotion video is React code, and language models write React well. Give them the right context and they can draft compositions, animations and data-driven templates that you then refine in the Studio."
+        />
 
-        <section className={styles.section} aria-labelledby="tools">
-          <Heading as="h2" id="tools">
-            Pick a tool
-          </Heading>
-          <div className={styles.tools}>
+        <PageSection id="tools" title="Pick a tool">
+          <CardGrid as="div" minWidth={220}>
             {TOOLS.map((tool) => (
-              <article key={tool.to} className={styles.tool}>
-                <Heading as="h3">{tool.title}</Heading>
+              <Card key={tool.to} as="article" title={tool.title} footer={<Link to={tool.to}>{tool.linkText} →</Link>}>
                 <p>
                   <strong>When:</strong> {tool.when}
                 </p>
                 <p>{tool.how}</p>
-                <Link to={tool.to} className={styles.toolLink}>
-                  {tool.linkText} →
-                </Link>
-              </article>
+              </Card>
             ))}
-          </div>
+          </CardGrid>
           <p>
             The tools combine well: the system prompt sets the rules, the MCP server supplies API details on demand, and
             the Studio shows whether the result looks right. The <Link to="/docs/ai">AI overview</Link> compares them in
             more detail.
           </p>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="workflow">
-          <Heading as="h2" id="workflow">
-            A workflow that works
-          </Heading>
+        <PageSection id="workflow" title="A workflow that works">
           <ol className={styles.steps}>
             <li>
-              <strong>Start from a real project.</strong> Scaffold with <code>npx create-video@latest</code> so that the
+              <strong>Start from a real project.</strong> Scaffold with <code>{CREATE_VIDEO_COMMAND}</code> so that the
               entry point and package versions are right, then ask the model to add or change compositions.
             </li>
             <li>
@@ -126,13 +116,12 @@ export default function AiPage(): React.ReactNode {
           <CodeBlock language="json" title="MCP client configuration">
             {MCP_CONFIG}
           </CodeBlock>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="review">
-          <Heading as="h2" id="review">
-            Review what the model wrote
-          </Heading>
-          <p>Models trained on ordinary web code repeat a few mistakes in Remotion. Before rendering, check that:</p>
+        <PageSection
+          id="review"
+          title="Review what the model wrote"
+          intro="Models trained on ordinary web code repeat a few mistakes in Remotion. Before rendering, check that:">
           <ul>
             {CHECKS.map((check) => (
               <li key={check}>{check}</li>
@@ -142,7 +131,7 @@ export default function AiPage(): React.ReactNode {
             Stuck? <Link to="/docs/get-help">Get help</Link> from the community, and keep the{' '}
             <Link to="/docs/api">API reference</Link> close.
           </p>
-        </section>
+        </PageSection>
       </main>
     </Layout>
   );

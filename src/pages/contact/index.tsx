@@ -1,11 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
-import {DISCORD_URL, GITHUB_REPO_URL, X_URL} from '@site/src/data/site';
+import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
+import {CONTACT_EMAIL, DISCORD_URL, GITHUB_REPO_URL, LICENSE_PRICING_URL, LICENSE_URL, X_URL} from '@site/src/data/site';
 import styles from './styles.module.css';
-
-const EMAIL = 'hi@remotion.dev';
 
 type Channel = {
   id: string;
@@ -35,7 +35,7 @@ const CHANNELS: Channel[] = [
     name: 'Email',
     useFor: 'Licensing, pricing and other business questions, for example whether your company needs a company license or how it fits your requirements.',
     notFor: 'Technical support: email is not a support channel.',
-    action: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>,
+    action: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
   },
   {
     id: 'call',
@@ -58,18 +58,12 @@ export default function ContactPage(): React.ReactNode {
       title="Contact"
       description="How to reach Remotion: GitHub issues for bugs, Discord for questions, email for licensing and business, and where to find help in the docs.">
       <main className="container margin-vert--lg">
-        <header className={styles.header}>
-          <Heading as="h1">Contact Remotion</Heading>
-          <p className={styles.lead}>
-            Pick the channel that matches your question: you will get an answer sooner, and other people with the same
-            question can find it later.
-          </p>
-        </header>
+        <PageHeader
+          title="Contact Remotion"
+          lead="Pick the channel that matches your question: you will get an answer sooner, and other people with the same question can find it later."
+        />
 
-        <section className={styles.section} aria-labelledby="quick">
-          <Heading as="h2" id="quick">
-            Which channel for what
-          </Heading>
+        <PageSection id="quick" title="Which channel for what">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -104,16 +98,12 @@ export default function ContactPage(): React.ReactNode {
               </tr>
             </tbody>
           </table>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="channels">
-          <Heading as="h2" id="channels">
-            All channels
-          </Heading>
-          <div className={styles.channels}>
+        <PageSection id="channels" title="All channels">
+          <CardGrid as="div" minWidth={280}>
             {CHANNELS.map((channel) => (
-              <article key={channel.id} id={channel.id} className={styles.channel}>
-                <Heading as="h3">{channel.name}</Heading>
+              <Card key={channel.id} as="article" id={channel.id} title={channel.name} footer={channel.action}>
                 <p>
                   <strong>Use it for:</strong> {channel.useFor}
                 </p>
@@ -122,16 +112,12 @@ export default function ContactPage(): React.ReactNode {
                     <strong>Not for:</strong> {channel.notFor}
                   </p>
                 ) : null}
-                <p className={styles.action}>{channel.action}</p>
-              </article>
+              </Card>
             ))}
-          </div>
-        </section>
+          </CardGrid>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="before-you-write">
-          <Heading as="h2" id="before-you-write">
-            Before you write
-          </Heading>
+        <PageSection id="before-you-write" title="Before you write">
           <ul>
             <li>
               Search the <Link to="/docs/">documentation</Link> and the <Link to="/docs/api">API reference</Link>; many
@@ -142,14 +128,14 @@ export default function ContactPage(): React.ReactNode {
               quickly.
             </li>
             <li>
-              Licensing terms are in the <a href={`${GITHUB_REPO_URL}/blob/main/LICENSE.md`}>Remotion License</a>, and
-              prices on <a href="https://www.remotion.pro/license">remotion.pro</a>.
+              Licensing terms are in the <a href={LICENSE_URL}>Remotion License</a>, and prices on{' '}
+              <a href={LICENSE_PRICING_URL}>remotion.pro</a>.
             </li>
           </ul>
           <p>
             Remotion AG is based in Zurich, Switzerland. <Link to="/about">More about the company</Link>.
           </p>
-        </section>
+        </PageSection>
       </main>
     </Layout>
   );

@@ -1,7 +1,7 @@
 import React, {useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import PageHero, {pageHeroStyles} from '@site/src/components/PageHero';
+import PageHeader from '@site/src/components/PageHeader';
 import ExpertAvatar from '@site/src/components/ExpertAvatar';
 import {experts, formatMonthYear, type Expert} from '@site/src/data/experts';
 import styles from './styles.module.css';
@@ -75,18 +75,16 @@ export default function ExpertsPage(): React.ReactNode {
       title="Remotion experts"
       description="Freelancers and agencies with Remotion experience who take on projects: compare their background and contact them directly.">
       <main className={styles.page}>
-        <PageHero title="Find a Remotion expert">
-          <p className={pageHeroStyles.lead}>
-            The people below are freelancers and agencies who have built real projects with Remotion and have said
-            they are open to paid work: building a video pipeline, adding rendering to your product, or reviewing a
-            setup that is giving you trouble.
-          </p>
+        <PageHeader
+          variant="band"
+          title="Find a Remotion expert"
+          lead="The people below are freelancers and agencies who have built real projects with Remotion and have said they are open to paid work: building a video pipeline, adding rendering to your product, or reviewing a setup that is giving you trouble.">
           <p className={styles.disclaimer}>
             Each expert works independently and sets their own rates and terms. Remotion publishes this list as a
             starting point but does not vet, rank or guarantee anyone on it, and is not a party to any agreement you
             make.
           </p>
-        </PageHero>
+        </PageHeader>
 
         <div className="container">
           <form className={styles.controls} role="search" aria-label="Filter experts" onSubmit={(e) => e.preventDefault()}>

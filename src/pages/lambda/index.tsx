@@ -2,8 +2,10 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
 import LambdaCalculator from '@site/src/components/LambdaCalculator';
-import ProductHeader from '@site/src/components/ProductHeader';
 import styles from './styles.module.css';
 
 const STEPS = [
@@ -46,21 +48,13 @@ export default function LambdaPage(): React.ReactNode {
       title="Remotion Lambda"
       description="Render Remotion videos on AWS Lambda: many functions render chunks of the video in parallel, and you pay only while they run. Estimate render time and cost.">
       <main className="container margin-vert--lg">
-        <ProductHeader
-          name="Remotion Lambda"
-          tagline={<code>@remotion/lambda</code>}
-          lead={
-            <p>
-              Serverless rendering for Remotion. Your video is cut into chunks, many AWS Lambda functions render them at the
-              same time, and you are billed only for the seconds they run.
-            </p>
-          }
+        <PageHeader
+          eyebrow={<code>@remotion/lambda</code>}
+          title="Remotion Lambda"
+          lead="Serverless rendering for Remotion. Your video is cut into chunks, many AWS Lambda functions render them at the same time, and you are billed only for the seconds they run."
         />
 
-        <section className={styles.section} aria-labelledby="how-it-works">
-          <Heading as="h2" id="how-it-works">
-            How a render runs
-          </Heading>
+        <PageSection id="how-it-works" title="How a render runs" wide>
           <ol className={styles.steps}>
             {STEPS.map((step, i) => (
               <li key={step.title} className={styles.step}>
@@ -74,39 +68,39 @@ export default function LambdaPage(): React.ReactNode {
               </li>
             ))}
           </ol>
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="why-serverless">
-          <Heading as="h2" id="why-serverless">
-            Why render serverless
-          </Heading>
-          <div className={styles.benefits}>
+        <PageSection id="why-serverless" title="Why render serverless" wide>
+          <CardGrid as="div" minWidth={230}>
             {BENEFITS.map((benefit) => (
-              <article key={benefit.title} className={styles.benefit}>
-                <Heading as="h3">{benefit.title}</Heading>
+              <Card key={benefit.title} as="article" title={benefit.title}>
                 <p>{benefit.text}</p>
-              </article>
+              </Card>
             ))}
-          </div>
-        </section>
+          </CardGrid>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="estimate">
-          <Heading as="h2" id="estimate">
-            Estimate time and cost
-          </Heading>
-          <p>
-            Enter the length and format of your video and how you would configure the functions. The calculator runs
-            entirely in your browser; it sends nothing anywhere. Treat the result as a first guess: the assumptions are
-            listed under the form.
-          </p>
+        <PageSection
+          id="estimate"
+          title="Estimate time and cost"
+          wide
+          intro="Enter the length and format of your video and how you would configure the functions. The calculator runs entirely in your browser; it sends nothing anywhere. Treat the result as a first guess: the assumptions are listed under the form.">
           <LambdaCalculator />
-        </section>
+          <p>
+            How the real bill is made up, with a worked example: <Link to="/docs/lambda/cost-example">How much does
+            Remotion Lambda cost?</Link> To lower it, see <Link to="/docs/lambda/optimizing-cost">Optimizing for cost</Link>.
+          </p>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="lambda-next">
-          <Heading as="h2" id="lambda-next">
-            Next steps
-          </Heading>
+        <PageSection id="lambda-next" title="Next steps">
           <ul>
+            <li>
+              <Link to="/docs/lambda">Read the Lambda docs</Link>: how it works, limits and regions, and the{' '}
+              <Link to="/docs/lambda/api">API</Link> and <Link to="/docs/lambda/cli">CLI</Link> references.
+            </li>
+            <li>
+              <Link to="/docs/lambda/setup">Set up Lambda</Link> from an empty AWS account to your first render.
+            </li>
             <li>
               <Link to="/docs/">Build your video with Remotion</Link> and preview it in the Studio first.
             </li>
@@ -118,7 +112,7 @@ export default function LambdaPage(): React.ReactNode {
               <Link to="/docs/get-help">Get help</Link> if a render behaves differently from what you expect.
             </li>
           </ul>
-        </section>
+        </PageSection>
       </main>
     </Layout>
   );

@@ -1,8 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
-import ProductPage, {ProductSection} from '@site/src/components/ProductPage';
-import {REMOTION_VERSION} from '@site/src/data/site';
+import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
+import {LICENSE_URL, REMOTION_VERSION} from '@site/src/data/site';
 
 const INSTALL = `npm i --save-exact @remotion/media-parser@${REMOTION_VERSION}`;
 
@@ -70,18 +73,17 @@ const FEATURES = [
 
 export default function MediaParserPage(): React.ReactNode {
   return (
-    <ProductPage
-      name="Media Parser"
-      tagline={<code>@remotion/media-parser</code>}
-      description="@remotion/media-parser reads video and audio files in JavaScript: duration, dimensions, codecs, tracks and samples, in the browser and on the server."
-      lead={
-        <p>
-          A JavaScript library that reads video and audio files: how long they are, how big, which codecs and tracks
-          they contain, and, if you want, the encoded samples themselves.
-        </p>
-      }
-      audience={
-        <>
+    <Layout
+      title="Media Parser"
+      description="@remotion/media-parser reads video and audio files in JavaScript: duration, dimensions, codecs, tracks and samples, in the browser and on the server.">
+      <main className="container margin-vert--lg">
+        <PageHeader
+          eyebrow={<code>@remotion/media-parser</code>}
+          title="Media Parser"
+          lead="A JavaScript library that reads video and audio files: how long they are, how big, which codecs and tracks they contain, and, if you want, the encoded samples themselves."
+        />
+
+        <PageSection id="who-is-it-for" title="Who it is for">
           <p>
             Developers who handle media that users upload or link to: checking a file before accepting it, sizing a
             composition to match a video, showing track information in an editor, or feeding samples to a WebCodecs
@@ -92,44 +94,59 @@ export default function MediaParserPage(): React.ReactNode {
             to load than a WebAssembly build of FFmpeg; for command-line work on a server, FFmpeg remains the more
             complete tool.
           </p>
-        </>
-      }
-      features={FEATURES}
-      nextSteps={
-        <ul>
-          <li>
-            <Link to="/docs/">Remotion documentation</Link>: start a project and use the parser alongside it.
-          </li>
-          <li>
-            <Link to="/webcodecs">WebCodecs</Link>: convert videos in the browser, built on top of the parser.
-          </li>
-          <li>
-            <Link to="/docs/api">API reference</Link> of the Remotion packages.
-          </li>
-        </ul>
-      }>
-      <ProductSection id="code" title="Read a file in a few lines">
-        <CodeBlock language="bash">{INSTALL}</CodeBlock>
-        <p>
-          Call <code>parseMedia()</code> with a source and the fields you need. The result is typed from the fields you
-          asked for:
-        </p>
-        <CodeBlock language="ts" title="In the browser (or anywhere with fetch)">
-          {BROWSER}
-        </CodeBlock>
-        <p>On a server, pass a reader that opens local files:</p>
-        <CodeBlock language="ts" title="In Node.js">
-          {NODE}
-        </CodeBlock>
-      </ProductSection>
-      <ProductSection id="status" title="Status and license">
-        <p>
-          The package has been part of Remotion since version 4.0.190. Reading metadata is considered stable; other
-          parts of the API are still marked experimental and may change in later versions. It is covered by the{' '}
-          <a href="https://github.com/remotion-dev/remotion/blob/main/LICENSE.md">Remotion License</a>: free for
-          individuals and small teams, a company license for larger for-profit organisations.
-        </p>
-      </ProductSection>
-    </ProductPage>
+        </PageSection>
+
+        <PageSection id="capabilities" title="What it can do">
+          <CardGrid minWidth={260}>
+            {FEATURES.map((feature) => (
+              <Card key={feature.title} title={feature.title}>
+                <p>{feature.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </PageSection>
+
+        <PageSection id="code" title="Read a file in a few lines">
+          <CodeBlock language="bash">{INSTALL}</CodeBlock>
+          <p>
+            Call <code>parseMedia()</code> with a source and the fields you need. The result is typed from the fields
+            you asked for:
+          </p>
+          <CodeBlock language="ts" title="In the browser (or anywhere with fetch)">
+            {BROWSER}
+          </CodeBlock>
+          <p>On a server, pass a reader that opens local files:</p>
+          <CodeBlock language="ts" title="In Node.js">
+            {NODE}
+          </CodeBlock>
+        </PageSection>
+
+        <PageSection id="status" title="Status and license">
+          <p>
+            The package has been part of Remotion since version 4.0.190. Reading metadata is considered stable; other
+            parts of the API are still marked experimental and may change in later versions. It is covered by the{' '}
+            <a href={LICENSE_URL}>Remotion License</a>: free for individuals and small teams, a company license for
+            larger for-profit organisations.
+          </p>
+        </PageSection>
+
+        <PageSection id="learn-more" title="Learn more">
+          <ul>
+            <li>
+              <Link to="/docs/">Remotion documentation</Link>: start a project and use the parser alongside it.
+            </li>
+            <li>
+              <Link to="/webcodecs">WebCodecs</Link>: convert videos in the browser, built on top of the parser.
+            </li>
+            <li>
+              <Link to="/docs/api">API reference</Link> of the Remotion packages.
+            </li>
+          </ul>
+          <p>
+            Questions? <Link to="/docs/get-help">Get help</Link> or <Link to="/contact">contact the team</Link>.
+          </p>
+        </PageSection>
+      </main>
+    </Layout>
   );
 }

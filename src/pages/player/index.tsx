@@ -1,12 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
 import PlayerShowcase from '@site/src/components/PlayerShowcase';
 import {REMOTION_VERSION} from '@site/src/data/site';
-import ProductHeader from '@site/src/components/ProductHeader';
-import styles from './styles.module.css';
 
 const INSTALL = `npm i --save-exact @remotion/player@${REMOTION_VERSION} remotion@${REMOTION_VERSION}`;
 
@@ -91,50 +91,44 @@ export default function PlayerPage(): React.ReactNode {
       title="Remotion Player"
       description="@remotion/player embeds Remotion compositions in any React app: play, seek and change props in real time, then render the same component to video.">
       <main className="container margin-vert--lg">
-        <ProductHeader
-          name="Remotion Player"
-          tagline={<code>@remotion/player</code>}
-          lead={
-            <p>
-              Put a Remotion composition inside any React app. Your users watch it, scrub through it and change its props,
-              and the video updates on the spot, with no rendering in between.
-            </p>
-          }
+        <PageHeader
+          eyebrow={<code>@remotion/player</code>}
+          title="Remotion Player"
+          lead="Put a Remotion composition inside any React app. Your users watch it, scrub through it and change its props, and the video updates on the spot, with no rendering in between."
         />
 
-        <section className={styles.section} aria-labelledby="try-it">
-          <Heading as="h2" id="try-it">
-            Try it
-          </Heading>
-          <p>
-            The buttons below talk to the Player through its ref: <code>toggle()</code>, <code>seekTo()</code> and the{' '}
-            <code>frameupdate</code> event. The form on the side changes <code>inputProps</code> while the video plays.
-          </p>
+        <PageSection
+          id="try-it"
+          title="Try it"
+          wide
+          intro={
+            <>
+              The buttons below talk to the Player through its ref: <code>toggle()</code>, <code>seekTo()</code> and the{' '}
+              <code>frameupdate</code> event. The form on the side changes <code>inputProps</code> while the video
+              plays.
+            </>
+          }>
           <PlayerShowcase />
-        </section>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="why-the-player">
-          <Heading as="h2" id="why-the-player">
-            What it gives you
-          </Heading>
-          <div className={styles.features}>
+        <PageSection id="why-the-player" title="What it gives you" wide>
+          <CardGrid as="div" minWidth={230}>
             {FEATURES.map((feature) => (
-              <article key={feature.title} className={styles.feature}>
-                <Heading as="h3">{feature.title}</Heading>
+              <Card key={feature.title} as="article" title={feature.title}>
                 <p>{feature.text}</p>
-              </article>
+              </Card>
             ))}
-          </div>
-        </section>
+          </CardGrid>
+        </PageSection>
 
-        <section className={styles.section} aria-labelledby="embed">
-          <Heading as="h2" id="embed">
-            Embed it
-          </Heading>
-          <p>Install the Player next to the core package, keeping both on the same version:</p>
+        <PageSection
+          id="embed"
+          title="Embed it"
+          intro="Install the Player next to the core package, keeping both on the same version:">
           <CodeBlock language="bash">{INSTALL}</CodeBlock>
           <p>
-            Then render <code>&lt;Player&gt;</code> with your component and the video&apos;s size, frame rate and length:
+            Then render <code>&lt;Player&gt;</code> with your component and the video&apos;s size, frame rate and
+            length:
           </p>
           <CodeBlock language="tsx" title="App.tsx">
             {EMBED}
@@ -143,12 +137,9 @@ export default function PlayerPage(): React.ReactNode {
           <CodeBlock language="tsx" title="Controlling the Player">
             {REF}
           </CodeBlock>
-        </section>
+        </PageSection>
 
-        <section className={styles.next} aria-labelledby="next-steps">
-          <Heading as="h2" id="next-steps">
-            Next steps
-          </Heading>
+        <PageSection id="next-steps" title="Next steps">
           <ul>
             <li>
               <Link to="/docs/">Create a Remotion project</Link> to write the composition you want to show.
@@ -157,10 +148,11 @@ export default function PlayerPage(): React.ReactNode {
               <Link to="/docs/api">Browse the API reference</Link> for every Player prop, method and event.
             </li>
             <li>
-              <Link to="/lambda">Render the same composition on Lambda</Link> once your users are happy with the preview.
+              <Link to="/lambda">Render the same composition on Lambda</Link> once your users are happy with the
+              preview.
             </li>
           </ul>
-        </section>
+        </PageSection>
       </main>
     </Layout>
   );

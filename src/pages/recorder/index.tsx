@@ -1,6 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import ProductPage, {ProductSection} from '@site/src/components/ProductPage';
+import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
+import PageSection from '@site/src/components/PageSection';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
+import {LICENSE_URL, REMOTION_PRO_URL} from '@site/src/data/site';
+
+const RECORDER_URL = `${REMOTION_PRO_URL}/recorder`;
 
 const FEATURES = [
   {
@@ -31,18 +37,17 @@ const FEATURES = [
 
 export default function RecorderPage(): React.ReactNode {
   return (
-    <ProductPage
-      name="Remotion Recorder"
-      tagline="Video production tool · available on remotion.pro"
-      description="The Remotion Recorder is a video production tool built in JavaScript for screencasts and talking-head videos: record camera and screen, caption locally, export for each platform."
-      lead={
-        <p>
-          A video production tool built entirely in JavaScript on top of Remotion. Record your face and your screen,
-          get captions automatically and export a polished video for each platform you post on.
-        </p>
-      }
-      audience={
-        <>
+    <Layout
+      title="Remotion Recorder"
+      description="The Remotion Recorder is a video production tool built in JavaScript for screencasts and talking-head videos: record camera and screen, caption locally, export for each platform.">
+      <main className="container margin-vert--lg">
+        <PageHeader
+          eyebrow="Video production tool · available on remotion.pro"
+          title="Remotion Recorder"
+          lead="A video production tool built entirely in JavaScript on top of Remotion. Record your face and your screen, get captions automatically and export a polished video for each platform you post on."
+        />
+
+        <PageSection id="who-is-it-for" title="Who it is for">
           <p>
             Creators of technical content, such as screencasts, tutorials and courses, who film themselves and their
             screen and want to own their workflow instead of renting an editor.
@@ -53,30 +58,44 @@ export default function RecorderPage(): React.ReactNode {
             TypeScript, the more you can customise. It is not meant to match the feature set of a traditional video
             editor.
           </p>
-        </>
-      }
-      features={FEATURES}
-      nextSteps={
-        <ul>
-          <li>
-            <Link to="/docs/">Remotion documentation</Link>: the framework the Recorder is built on.
-          </li>
-          <li>
-            <a href="https://www.remotion.pro/recorder">The Recorder on remotion.pro</a>: purchase and access.
-          </li>
-          <li>
-            <Link to="/showcase">Showcase</Link>: videos made with Remotion.
-          </li>
-        </ul>
-      }>
-      <ProductSection id="get-it" title="How to get it">
-        <p>
-          The Recorder is sold on <a href="https://www.remotion.pro/recorder">remotion.pro</a>. Buyers get access to its
-          source code repository, which they fork privately and run locally. Organisations that hold a Remotion company
-          license can claim the Recorder through their remotion.pro account. Like Remotion itself, it is covered by the{' '}
-          <a href="https://github.com/remotion-dev/remotion/blob/main/LICENSE.md">Remotion License</a>.
-        </p>
-      </ProductSection>
-    </ProductPage>
+        </PageSection>
+
+        <PageSection id="capabilities" title="What it can do">
+          <CardGrid minWidth={260}>
+            {FEATURES.map((feature) => (
+              <Card key={feature.title} title={feature.title}>
+                <p>{feature.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </PageSection>
+
+        <PageSection id="get-it" title="How to get it">
+          <p>
+            The Recorder is sold on <a href={RECORDER_URL}>remotion.pro</a>. Buyers get access to its source code
+            repository, which they fork privately and run locally. Organisations that hold a Remotion company license
+            can claim the Recorder through their remotion.pro account. Like Remotion itself, it is covered by the{' '}
+            <a href={LICENSE_URL}>Remotion License</a>.
+          </p>
+        </PageSection>
+
+        <PageSection id="learn-more" title="Learn more">
+          <ul>
+            <li>
+              <Link to="/docs/">Remotion documentation</Link>: the framework the Recorder is built on.
+            </li>
+            <li>
+              <a href={RECORDER_URL}>The Recorder on remotion.pro</a>: purchase and access.
+            </li>
+            <li>
+              <Link to="/showcase">Showcase</Link>: videos made with Remotion.
+            </li>
+          </ul>
+          <p>
+            Questions? <Link to="/docs/get-help">Get help</Link> or <Link to="/contact">contact the team</Link>.
+          </p>
+        </PageSection>
+      </main>
+    </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
+import PageHeader from '@site/src/components/PageHeader';
 import {
   buildIssueUrl,
   buildMailtoUrl,
@@ -114,14 +114,10 @@ export default function ShowcaseAddPage(): React.ReactNode {
           </p>
           <div className={styles.layout}>
             <div>
-              <Heading as="h1" className={styles.title}>
-                Add your video to the showcase
-              </Heading>
-              <p className={styles.lead}>
-                Made something with Remotion? Tell us about it. This form does not send anything by itself: it checks
-                your entry and then prepares a GitHub issue (or an e-mail) with everything filled in, which you review
-                and send.
-              </p>
+              <PageHeader
+                title="Add your video to the showcase"
+                lead="Made something with Remotion? Tell us about it. This form does not send anything by itself: it checks your entry and then prepares a GitHub issue (or an e-mail) with everything filled in, which you review and send."
+              />
 
               {errorList.length > 0 ? (
                 <div

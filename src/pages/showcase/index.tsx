@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
+import PageHeader from '@site/src/components/PageHeader';
 import {hueOf} from '@site/src/data/experts';
 import {
   muxPlayerUrl,
@@ -156,23 +156,16 @@ export default function ShowcasePage(): React.ReactNode {
       title="Showcase"
       description="Videos and products made with Remotion by companies and developers: data visualisation, social clips, captions, music visuals and more.">
       <main className={styles.page}>
-        <header className={styles.hero}>
-          <div className={`container ${styles.heroInner}`}>
-            <div>
-              <Heading as="h1" className={styles.title}>
-                Made with Remotion
-              </Heading>
-              <p className={styles.lead}>
-                A selection of videos and products built with Remotion, from personalised year-in-review campaigns to
-                automated weather reports. Videos load only when you press play, so browsing this page sends nothing to
-                the video host.
-              </p>
-            </div>
+        <PageHeader
+          variant="band"
+          title="Made with Remotion"
+          lead="A selection of videos and products built with Remotion, from personalised year-in-review campaigns to automated weather reports. Videos load only when you press play, so browsing this page sends nothing to the video host."
+          aside={
             <Link className="button button--primary button--lg" to="/showcase/add">
               Add your video
             </Link>
-          </div>
-        </header>
+          }
+        />
         <div className="container">
           <p className={styles.count}>{entries.length} projects, newest first</p>
           <ul className={styles.grid} aria-label="Showcase videos">

@@ -1,7 +1,7 @@
 import React, {useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import PageHero, {pageHeroStyles} from '@site/src/components/PageHero';
+import PageHeader from '@site/src/components/PageHeader';
 import TemplatePreview from '@site/src/components/TemplatePreview';
 import {TEMPLATE_TAGS, templates, type TemplateTag} from '@site/src/data/templates';
 import styles from './styles.module.css';
@@ -22,13 +22,11 @@ export default function TemplatesPage(): React.ReactNode {
       title="Templates"
       description="Starter projects for Remotion: pick a template for a plain video, a Next.js or React Router app, 3D, audio, captions or still images.">
       <main className={styles.page}>
-        <PageHero title="Start from a template">
-          <p className={pageHeroStyles.lead}>
-            Each template is a complete project you can create with one command and then make your own. Pick the one
-            closest to what you want to build: a first video, an app that renders videos for its users, or a
-            specialised format such as audiograms, captions or 3D.
-          </p>
-        </PageHero>
+        <PageHeader
+          variant="band"
+          title="Start from a template"
+          lead="Each template is a complete project you can create with one command and then make your own. Pick the one closest to what you want to build: a first video, an app that renders videos for its users, or a specialised format such as audiograms, captions or 3D."
+        />
 
         <div className="container">
           <div className={styles.filters} role="group" aria-label="Filter templates by tag">

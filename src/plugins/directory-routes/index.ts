@@ -1,7 +1,8 @@
 import type {Plugin} from '@docusaurus/types';
 import {experts} from '../../data/experts';
 import {templates} from '../../data/templates';
-import {validateExperts, validateTemplates} from '../../data/validate';
+import {showcase} from '../../data/showcase';
+import {validateExperts, validateShowcase, validateTemplates} from '../../data/validate';
 
 export const EXPERT_PAGE_COMPONENT = '@site/src/components/ExpertPage';
 export const TEMPLATE_PAGE_COMPONENT = '@site/src/components/TemplatePage';
@@ -25,8 +26,8 @@ export default function directoryRoutesPlugin(): Plugin {
   return {
     name: 'directory-routes',
     async loadContent() {
-      // Fail the build on bad data instead of shipping a broken page.
-      const problems = [...validateExperts(experts), ...validateTemplates(templates)];
+      // Fail the build on bad data (experts, templates, showcase) instead of shipping a broken page.
+      const problems = [...validateExperts(experts), ...validateTemplates(templates), ...validateShowcase(showcase)];
       if (problems.length > 0) {
         throw new Error(`directory-routes: invalid directory data:\n- ${problems.join('\n- ')}`);
       }

@@ -24,6 +24,7 @@ import translations from '@theme/SearchTranslations';
 import {useSearchSettings} from '@site/src/search/useSearchSettings';
 import {createLocalSearchClient, preloadSearchIndex} from '@site/src/search/localSearchClient';
 import {MAX_QUERY_LENGTH} from '@site/src/search/types';
+import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
 let DocSearchModal: ModalComponent | null = null;
@@ -320,6 +321,8 @@ export default function SearchBar(): React.ReactNode {
           <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
+      {/* The wrapper only preloads on intent; the button inside it is what users operate. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div onMouseOver={preload} onFocus={preload} onTouchStart={preload} onKeyDown={handleButtonKeyDown} className="navbar-search-wrapper">
         <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={translations.button} />
       </div>
@@ -344,7 +347,7 @@ export default function SearchBar(): React.ReactNode {
             translations={translations.modal}
             searchParameters={searchParameters}
             getMissingResultsUrl={({query}: {query: string}) =>
-              `https://github.com/remotion-dev/remotion/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+              `${GITHUB_NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
             }
           />,
           searchContainer.current,

@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {createLocalSearchClient} from '@site/src/search/localSearchClient';
+import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
 import {useSearchSettings} from '@site/src/search/useSearchSettings';
 import {MAX_QUERY_LENGTH, type SearchHit, type SearchRequest, type SearchResult} from '@site/src/search/types';
 import styles from './styles.module.css';
@@ -118,6 +119,8 @@ function SearchPageContent(): React.ReactNode {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
+            // The search page exists to type a query: focus goes to its only input.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
         </form>
@@ -134,7 +137,7 @@ function SearchPageContent(): React.ReactNode {
         {state.status === 'done' && state.nbHits === 0 && (
           <div className={styles.message}>
             <p className={styles.messageTitle}>
-              No results for "<strong>{state.query}</strong>"
+              No results for &ldquo;<strong>{state.query}</strong>&rdquo;
             </p>
             <p>
               Try searching for <Link to="/search?q=interpolate">interpolate</Link>, <Link to="/search?q=render">render</Link> or{' '}
@@ -142,7 +145,7 @@ function SearchPageContent(): React.ReactNode {
             </p>
             <p>
               Believe this query should return results?{' '}
-              <Link href={`https://github.com/remotion-dev/remotion/issues/new?title=${encodeURIComponent(`Search: no results for "${state.query}"`)}`}>Let us know.</Link>
+              <Link href={`${GITHUB_NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${state.query}"`)}`}>Let us know.</Link>
             </p>
           </div>
         )}
