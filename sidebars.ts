@@ -679,6 +679,26 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: '@remotion/motion-blur',
+      link: {type: 'doc', id: 'motion-blur/index'},
+      items: [
+        'motion-blur/trail',
+        'motion-blur/camera-motion-blur',
+        'motion-blur/common-mistake',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/noise',
+      link: {type: 'doc', id: 'noise/index'},
+      items: [
+        'noise/noise-2d',
+        'noise/noise-3d',
+        'noise/noise-4d',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/player',
       link: {type: 'doc', id: 'player/installation'},
       items: [
@@ -720,6 +740,27 @@ const sidebars: SidebarsConfig = {
         'renderer/combine-chunks',
         'renderer/extract-audio',
         'renderer/types',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/shapes',
+      link: {type: 'doc', id: 'shapes/index'},
+      items: [
+        'shapes/rect',
+        'shapes/triangle',
+        'shapes/circle',
+        'shapes/ellipse',
+        'shapes/star',
+        'shapes/pie',
+        'shapes/polygon',
+        'shapes/make-rect',
+        'shapes/make-triangle',
+        'shapes/make-circle',
+        'shapes/make-ellipse',
+        'shapes/make-star',
+        'shapes/make-pie',
+        'shapes/make-polygon',
       ],
     },
     {
