@@ -41,7 +41,13 @@ function blogSection(title: string, description: string): Partial<BlogOptions> {
     authorsMapPath: 'authors.yml',
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
-    feedOptions: {type: ['rss', 'atom'], limit: false, title, description, copyright: `Copyright © ${year} Remotion AG`},
+    feedOptions: {
+      type: ['rss', 'atom'],
+      limit: false,
+      title,
+      description,
+      copyright: `Copyright © ${year} Remotion AG`,
+    },
   };
 }
 

@@ -28,11 +28,25 @@ function percentile(values: number[], p: number): number {
 }
 
 async function browserBenchmark() {
-  const engine = buildSync({entryPoints: ['src/search/engine.ts'], bundle: true, format: 'iife', globalName: 'SearchEngine', write: false, minify: true});
+  const engine = buildSync({
+    entryPoints: ['src/search/engine.ts'],
+    bundle: true,
+    format: 'iife',
+    globalName: 'SearchEngine',
+    write: false,
+    minify: true,
+  });
   const {server, origin} = await serveStatic(BUILD);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -87,8 +101,13 @@ async function compareEngines(data: SerializedIndex) {
   } as never);
   docs.forEach((d) => flex.add(d as never));
 
-  const orama = create({schema: {title: 'string', heading: 'string', keywords: 'string', summary: 'string', ref: 'number'} as const});
-  await insertMultiple(orama, docs.map(({id, ...d}) => ({...d, id: String(id), ref: id})));
+  const orama = create({
+    schema: {title: 'string', heading: 'string', keywords: 'string', summary: 'string', ref: 'number'} as const,
+  });
+  await insertMultiple(
+    orama,
+    docs.map(({id, ...d}) => ({...d, id: String(id), ref: id})),
+  );
 
   const adapters: Adapter[] = [
     {
@@ -99,7 +118,11 @@ async function compareEngines(data: SerializedIndex) {
     {
       name: 'MiniSearch (shipped: serialized index)',
       shippedBytes: async () => JSON.stringify({data, index: mini.toJSON()}),
-      query: (q) => mini.search(q, {prefix: true, fuzzy: 0.2, boost: {title: 8, heading: 5, keywords: 3}}).slice(0, 20).map((r) => r.id as number),
+      query: (q) =>
+        mini
+          .search(q, {prefix: true, fuzzy: 0.2, boost: {title: 8, heading: 5, keywords: 3}})
+          .slice(0, 20)
+          .map((r) => r.id as number),
     },
     {
       name: 'FlexSearch 0.8 Document (forward tokenizer)',
@@ -120,7 +143,12 @@ async function compareEngines(data: SerializedIndex) {
       name: 'Orama 3',
       shippedBytes: async () => JSON.stringify(save(orama)),
       query: (q) => {
-        const result = oramaSearch(orama, {term: q, tolerance: 1, limit: 20, boost: {title: 8, heading: 5, keywords: 3}}) as unknown as {hits: {document: {ref: number}}[]};
+        const result = oramaSearch(orama, {
+          term: q,
+          tolerance: 1,
+          limit: 20,
+          boost: {title: 8, heading: 5, keywords: 3},
+        }) as unknown as {hits: {document: {ref: number}}[]};
         return result.hits.map((h) => h.document.ref);
       },
     },
@@ -157,11 +185,19 @@ async function main() {
   const raw = fs.readFileSync(indexFile);
   const data = JSON.parse(raw.toString('utf8')) as SerializedIndex;
   const records = collectRecords(BUILD, SITE_URL);
-  console.log(`records (DocSearch shape): ${records.length} from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`);
-  console.log(`embedded index: ${data.sections.length} sections, ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw).length)} gzip`);
+  console.log(
+    `records (DocSearch shape): ${records.length} from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`,
+  );
+  console.log(
+    `embedded index: ${data.sections.length} sections, ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw).length)} gzip`,
+  );
   const {loads, latencies} = await browserBenchmark();
-  console.log(`Chromium: fetch + parse + build index: median ${percentile(loads, 50).toFixed(1)} ms (5 runs: ${loads.map((l) => l.toFixed(0)).join(', ')})`);
-  console.log(`Chromium: query latency over ${latencies.length} queries: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`);
+  console.log(
+    `Chromium: fetch + parse + build index: median ${percentile(loads, 50).toFixed(1)} ms (5 runs: ${loads.map((l) => l.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `Chromium: query latency over ${latencies.length} queries: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
+  );
   if (process.argv.includes('--compare')) {
     await compareEngines(data);
   }

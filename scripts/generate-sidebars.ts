@@ -13,7 +13,9 @@ import {sidebarsSource} from '../src/lib/docsPlan';
 import {docExists, PROJECT_ROOT} from './lib/markdown';
 
 function stagedDocExists(): (id: string) => boolean {
-  const staged = new Set(execFileSync('git', ['ls-files', '--cached', 'docs'], {cwd: PROJECT_ROOT, encoding: 'utf8'}).split('\n'));
+  const staged = new Set(
+    execFileSync('git', ['ls-files', '--cached', 'docs'], {cwd: PROJECT_ROOT, encoding: 'utf8'}).split('\n'),
+  );
   return (id) => staged.has(`docs/${id}.md`) || staged.has(`docs/${id}.mdx`);
 }
 

@@ -31,7 +31,14 @@ function card(section: string, title: string, date: string): string {
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
   // The site-wide card, used by every page without one of its own.
@@ -45,9 +52,14 @@ async function main() {
       const date = path.basename(file).slice(0, 10);
       const out = path.join(PROJECT_ROOT, 'static/img/social', folder, `${slug}.jpg`);
       fs.mkdirSync(path.dirname(out), {recursive: true});
-      const pretty = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+      const pretty = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       await page.setContent(card(label, String(frontMatter.title), pretty));
-      await page.screenshot({path: out, type: "jpeg", quality: 85});
+      await page.screenshot({path: out, type: 'jpeg', quality: 85});
       count++;
     }
   }

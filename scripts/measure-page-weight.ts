@@ -29,7 +29,14 @@ async function main() {
   const {server, origin} = await serveStatic(path.resolve('build'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const docs of ['/docs/interpolate', '/docs/get-help']) {
@@ -38,11 +45,15 @@ async function main() {
         await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.fulfill({status: 200, body: ''}));
         if (dataSaver) {
           // No prefetching of linked pages: only what this page itself needs.
-          await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+          await page.addInitScript(() =>
+            Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
+          );
         }
         const total = trackScripts(page, origin);
         await page.goto(`${origin}${docs}`, {waitUntil: 'networkidle'});
-        console.log(`${docs}: ${kb(total())} of JavaScript (gzip)${dataSaver ? ' for the page itself' : ' including chunks prefetched for visible links'}`);
+        console.log(
+          `${docs}: ${kb(total())} of JavaScript (gzip)${dataSaver ? ' for the page itself' : ' including chunks prefetched for visible links'}`,
+        );
         await page.close();
       }
     }

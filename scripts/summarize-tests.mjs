@@ -8,12 +8,13 @@ let skipped = 0;
 const lines = [];
 
 // Steps that are one check each.
-for (const step of ['chromium', 'typecheck', 'build']) {
+for (const step of ['chromium', 'typecheck', 'lint', 'format', 'build']) {
   const status = read(`reports/${step}.status`);
   if (status === null) {
     continue;
   }
-  status === '0' ? passed++ : failed++;
+  if (status === '0') passed++;
+  else failed++;
   lines.push(`${step}: ${status === '0' ? 'ok' : 'FAILED'}`);
 }
 
@@ -40,7 +41,9 @@ if (e2e) {
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
-  lines.push(`playwright: ${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed`);
+  lines.push(
+    `playwright: ${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed`,
+  );
   if (e2eStatus !== '0' && stats.unexpected === 0) {
     failed++;
     lines.push('playwright: exited non-zero without a failed test');

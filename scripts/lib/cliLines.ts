@@ -206,8 +206,15 @@ export function resolveCommand(positionals: string[]): {info: CommandInfo; consu
   if (CORE_COMMANDS[first]) {
     const key = first;
     if (!commandCache.has(key)) {
-      const files = moduleClosure([path.join(CLI_DIST, CORE_COMMANDS[first])], new Set([path.join(CLI_DIST, 'index.js')]));
-      commandCache.set(key, {name: first, flags: new Set([...cachedGlobal, ...flagsReadIn(files)]), passThrough: PASS_THROUGH.has(first)});
+      const files = moduleClosure(
+        [path.join(CLI_DIST, CORE_COMMANDS[first])],
+        new Set([path.join(CLI_DIST, 'index.js')]),
+      );
+      commandCache.set(key, {
+        name: first,
+        flags: new Set([...cachedGlobal, ...flagsReadIn(files)]),
+        passThrough: PASS_THROUGH.has(first),
+      });
     }
     return {info: commandCache.get(key)!, consumed: 1};
   }
@@ -283,7 +290,12 @@ export function parseArgs(words: string[]): ParsedLine {
       const name = long ? long[1] : short![1];
       if (long && long[2] !== undefined) {
         flags.push({name, value: long[2]});
-      } else if (cachedBooleans.has(name) || name.startsWith('no-') || i + 1 >= words.length || words[i + 1].startsWith('-')) {
+      } else if (
+        cachedBooleans.has(name) ||
+        name.startsWith('no-') ||
+        i + 1 >= words.length ||
+        words[i + 1].startsWith('-')
+      ) {
         flags.push({name, value: true});
       } else {
         flags.push({name, value: words[++i]});
@@ -324,7 +336,8 @@ function checkRenderOutput(parsed: ParsedLine, afterCommand: string[]): string[]
       extension,
       // The render command of this release always passes preferLossless: false.
       preferLossless: false,
-      separateAudioTo: typeof commandLine['separate-audio-to'] === 'string' ? (commandLine['separate-audio-to'] as string) : null,
+      separateAudioTo:
+        typeof commandLine['separate-audio-to'] === 'string' ? (commandLine['separate-audio-to'] as string) : null,
     });
   } catch (error) {
     return [(error as Error).message];
@@ -341,7 +354,9 @@ export function checkCommandWords(words: string[]): string[] {
   const parsed = parseArgs(words);
   const resolved = resolveCommand(parsed.positionals);
   if (!resolved) {
-    return [`"npx remotion ${parsed.positionals.slice(0, 3).join(' ')}" is not a command of the ${REMOTION_VERSION} CLI`];
+    return [
+      `"npx remotion ${parsed.positionals.slice(0, 3).join(' ')}" is not a command of the ${REMOTION_VERSION} CLI`,
+    ];
   }
   const {info, consumed} = resolved;
   if (info.passThrough) return [];

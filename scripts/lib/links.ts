@@ -15,7 +15,8 @@ export function docRoutes(root = PROJECT_ROOT): Map<string, string> {
       // Docusaurus turns `x/index`, `x/README` and `x/x` into the index of folder x.
       const parts = id.split('/');
       const last = parts[parts.length - 1];
-      const isFolderIndex = last === 'index' || last === 'README' || (parts.length > 1 && last === parts[parts.length - 2]);
+      const isFolderIndex =
+        last === 'index' || last === 'README' || (parts.length > 1 && last === parts[parts.length - 2]);
       route = `/docs/${(isFolderIndex ? parts.slice(0, -1) : parts).join('/')}`;
     }
     routes.set(route.replace(/\/+$/, '') || '/docs', file);

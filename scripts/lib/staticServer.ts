@@ -24,9 +24,13 @@ export function serveStatic(dir: string): Promise<{server: http.Server; origin: 
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'}).end(fs.readFileSync(file));
+    res
+      .writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'})
+      .end(fs.readFileSync(file));
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({server, origin: `http://127.0.0.1:${(server.address() as {port: number}).port}`})),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({server, origin: `http://127.0.0.1:${(server.address() as {port: number}).port}`}),
+    ),
   );
 }

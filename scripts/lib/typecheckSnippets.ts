@@ -73,7 +73,10 @@ export function emitSnippets(outDir: string, root = PROJECT_ROOT): {emitted: Emi
       }
       const ext = block.lang === 'tsx' ? '.tsx' : '.ts';
       const title = metaValue(block.meta, 'title');
-      let relative = title && /^[\w./-]+\.(tsx?|mts|cts)$/.test(title) && !title.includes('..') ? title : `block-${block.line}${ext}`;
+      let relative =
+        title && /^[\w./-]+\.(tsx?|mts|cts)$/.test(title) && !title.includes('..')
+          ? title
+          : `block-${block.line}${ext}`;
       if (taken.has(relative)) {
         relative = `block-${block.line}${ext}`;
       }
@@ -122,18 +125,25 @@ const DIAGNOSTIC = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
 export function typecheckSnippets(root = PROJECT_ROOT): {checked: number; problems: SnippetProblem[]} {
   // A filtered run gets its own folder, so parallel runs over different pages don't collide.
   const filter = process.env.SNIPPET_FILTER;
-  const outDir = path.join(root, filter ? `.snippets-${filter.replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 60)}` : '.snippets');
+  const outDir = path.join(
+    root,
+    filter ? `.snippets-${filter.replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 60)}` : '.snippets',
+  );
   const {emitted, problems} = emitSnippets(outDir, root);
   if (emitted.length === 0) {
     return {checked: 0, problems};
   }
   let output = '';
   try {
-    execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/typescript/lib/tsc.js'), '-p', outDir, '--pretty', 'false'], {
-      cwd: outDir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'node_modules/typescript/lib/tsc.js'), '-p', outDir, '--pretty', 'false'],
+      {
+        cwd: outDir,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
   } catch (error) {
     output = String((error as {stdout?: string}).stdout ?? error);
   }

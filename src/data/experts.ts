@@ -60,8 +60,7 @@ export const experts: Expert[] = [
     slug: 'benjamin-jameson',
     name: 'Benjamin Jameson',
     since: '2022-11-03',
-    summary:
-      'Built CapTok. Works mostly on serverless AI web applications on AWS, writing JavaScript and Python.',
+    summary: 'Built CapTok. Works mostly on serverless AI web applications on AWS, writing JavaScript and Python.',
     github: 'https://github.com/BenjaminJameson',
     discord: 'ben201000',
   },

@@ -79,11 +79,13 @@ export function estimateLambdaRender(input: EstimateInput): Estimate {
   const totalFrames = Math.max(1, Math.round(input.durationInSeconds * input.fps));
   const functionsUsed = Math.max(1, Math.min(Math.floor(input.concurrency), totalFrames));
   const framesPerFunction = Math.ceil(totalFrames / functionsUsed);
-  const framesPerSecondPerFunction = RESOLUTIONS[input.resolution].framesPerSecondPerFunction * speedFactorForMemory(input.memoryMb);
+  const framesPerSecondPerFunction =
+    RESOLUTIONS[input.resolution].framesPerSecondPerFunction * speedFactorForMemory(input.memoryMb);
 
   const chunkRenderSeconds = framesPerFunction / framesPerSecondPerFunction;
   const combineSeconds = MODEL.combineBaseSeconds + totalFrames * MODEL.combineSecondsPerFrame;
-  const wallClockSeconds = MODEL.orchestrationSeconds + MODEL.startupSecondsPerFunction + chunkRenderSeconds + combineSeconds;
+  const wallClockSeconds =
+    MODEL.orchestrationSeconds + MODEL.startupSecondsPerFunction + chunkRenderSeconds + combineSeconds;
 
   const memoryGb = input.memoryMb / 1024;
   // Renderers: every frame is rendered once, and every function pays its own startup.

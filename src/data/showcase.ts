@@ -129,7 +129,8 @@ export const showcase: ShowcaseEntry[] = [
     title: 'Watercolor Map - Animated Map',
     author: {name: 'Remotion', url: 'https://www.remotion.dev/'},
     submittedOn: '2024-04-23',
-    summary: 'Draws a travel route across a painted-looking map, stop by stop. Its source is offered in the Remotion store.',
+    summary:
+      'Draws a travel route across a painted-looking map, stop by stop. Its source is offered in the Remotion store.',
     links: [{type: 'source_code', url: 'https://www.remotion.pro/watercolor-map'}],
     muxId: 'Wd02W8GdZsjQ3JSKUsOjKtpEGxXBNbXRg8hiwmYx7cTM',
     width: 1080,
@@ -232,7 +233,8 @@ export const showcase: ShowcaseEntry[] = [
     slug: 'relay-app-automation-tool',
     title: 'Relay.app - Automation tool',
     submittedOn: '2024-10-11',
-    summary: 'A workflow automation company that produces its how-to videos programmatically so they stay consistent with its brand.',
+    summary:
+      'A workflow automation company that produces its how-to videos programmatically so they stay consistent with its brand.',
     links: [
       {type: 'video', url: 'https://youtube.com/playlist?list=PLLIj5N3yKeySGj9Cm3dqNtcVCPAd22yLo&si=cuKFXXpEPMFBF6Gm'},
       {type: 'website', url: 'https://www.relay.app/'},

@@ -23,7 +23,14 @@ export const motionBlurDemos: Record<string, DemoEntry> = {
     controls: [
       {type: 'range', prop: 'shutterAngle', label: 'shutterAngle (degrees)', min: 5, max: 360, step: 5},
       {type: 'range', prop: 'samples', label: 'samples', min: 1, max: 30, step: 1},
-      {type: 'range', prop: 'rotationSpeed', label: 'Fan speed (degrees per frame, not a prop)', min: 0, max: 40, step: 1},
+      {
+        type: 'range',
+        prop: 'rotationSpeed',
+        label: 'Fan speed (degrees per frame, not a prop)',
+        min: 0,
+        max: 40,
+        step: 1,
+      },
     ],
     durationInFrames: 120,
     fps: 30,

@@ -1,6 +1,13 @@
 import {demo, type DemoEntry} from './types';
 
-const edgeRoundnessControl = {type: 'range', prop: 'edgeRoundness', label: 'edgeRoundness', min: -0.5, max: 2, step: 0.05} as const;
+const edgeRoundnessControl = {
+  type: 'range',
+  prop: 'edgeRoundness',
+  label: 'edgeRoundness',
+  min: -0.5,
+  max: 2,
+  step: 0.05,
+} as const;
 const useEdgeRoundnessControl = {
   type: 'checkbox',
   prop: 'useEdgeRoundness',
@@ -12,7 +19,15 @@ export const shapesDemos: Record<string, DemoEntry> = {
   'shapes-rect': demo({
     title: 'A <Rect> from @remotion/shapes with its size and rounding props',
     load: () => import('./compositions/ShapesRect'),
-    defaultProps: {width: 320, height: 180, cornerRadius: 24, edgeRoundness: 0.55, useEdgeRoundness: false, debug: false, fill: '#38bdf8'},
+    defaultProps: {
+      width: 320,
+      height: 180,
+      cornerRadius: 24,
+      edgeRoundness: 0.55,
+      useEdgeRoundness: false,
+      debug: false,
+      fill: '#38bdf8',
+    },
     controls: [
       {type: 'range', prop: 'width', label: 'width', min: 20, max: 560, step: 1},
       {type: 'range', prop: 'height', label: 'height', min: 20, max: 280, step: 1},
@@ -30,7 +45,15 @@ export const shapesDemos: Record<string, DemoEntry> = {
   'shapes-triangle': demo({
     title: 'An equilateral <Triangle> from @remotion/shapes with its length, direction and rounding props',
     load: () => import('./compositions/ShapesTriangle'),
-    defaultProps: {length: 240, direction: 'up', cornerRadius: 0, edgeRoundness: 0.5, useEdgeRoundness: false, debug: false, fill: '#f472b6'},
+    defaultProps: {
+      length: 240,
+      direction: 'up',
+      cornerRadius: 0,
+      edgeRoundness: 0.5,
+      useEdgeRoundness: false,
+      debug: false,
+      fill: '#f472b6',
+    },
     controls: [
       {type: 'range', prop: 'length', label: 'length', min: 20, max: 320, step: 1},
       {type: 'select', prop: 'direction', label: 'direction', options: ['up', 'down', 'left', 'right']},
@@ -78,7 +101,15 @@ export const shapesDemos: Record<string, DemoEntry> = {
   'shapes-star': demo({
     title: 'A <Star> from @remotion/shapes with its points, radii and rounding props',
     load: () => import('./compositions/ShapesStar'),
-    defaultProps: {points: 5, innerRadius: 55, outerRadius: 125, cornerRadius: 0, edgeRoundness: 0.3, useEdgeRoundness: false, fill: '#fbbf24'},
+    defaultProps: {
+      points: 5,
+      innerRadius: 55,
+      outerRadius: 125,
+      cornerRadius: 0,
+      edgeRoundness: 0.3,
+      useEdgeRoundness: false,
+      fill: '#fbbf24',
+    },
     controls: [
       {type: 'range', prop: 'points', label: 'points', min: 2, max: 16, step: 1},
       {type: 'range', prop: 'innerRadius', label: 'innerRadius', min: 5, max: 150, step: 1},
@@ -96,7 +127,15 @@ export const shapesDemos: Record<string, DemoEntry> = {
   'shapes-pie': demo({
     title: 'A <Pie> from @remotion/shapes: a slice of a circle, or an open arc with closePath off',
     load: () => import('./compositions/ShapesPie'),
-    defaultProps: {radius: 130, progress: 0.7, closePath: true, counterClockwise: false, rotation: 0, animate: true, fill: '#fb7185'},
+    defaultProps: {
+      radius: 130,
+      progress: 0.7,
+      closePath: true,
+      counterClockwise: false,
+      rotation: 0,
+      animate: true,
+      fill: '#fb7185',
+    },
     controls: [
       {type: 'range', prop: 'radius', label: 'radius', min: 10, max: 140, step: 1},
       {type: 'range', prop: 'progress', label: 'progress', min: 0, max: 1, step: 0.01},
@@ -114,7 +153,14 @@ export const shapesDemos: Record<string, DemoEntry> = {
   'shapes-polygon': demo({
     title: 'A regular <Polygon> from @remotion/shapes with its number of points, radius and rounding props',
     load: () => import('./compositions/ShapesPolygon'),
-    defaultProps: {points: 6, radius: 120, cornerRadius: 0, edgeRoundness: 0.4, useEdgeRoundness: false, fill: '#818cf8'},
+    defaultProps: {
+      points: 6,
+      radius: 120,
+      cornerRadius: 0,
+      edgeRoundness: 0.4,
+      useEdgeRoundness: false,
+      fill: '#818cf8',
+    },
     controls: [
       {type: 'range', prop: 'points', label: 'points', min: 3, max: 16, step: 1},
       {type: 'range', prop: 'radius', label: 'radius', min: 10, max: 140, step: 1},

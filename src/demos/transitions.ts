@@ -10,7 +10,16 @@ import type {TransitionsTimingDemoProps} from './compositions/TransitionsTiming'
 
 const PRESENTATIONS = ['fade', 'slide', 'wipe', 'flip', 'clockWipe', 'none', 'cube'];
 const SIDES = ['from-left', 'from-right', 'from-top', 'from-bottom'];
-const WIPE_DIRECTIONS = ['from-left', 'from-top-left', 'from-top', 'from-top-right', 'from-right', 'from-bottom-right', 'from-bottom', 'from-bottom-left'];
+const WIPE_DIRECTIONS = [
+  'from-left',
+  'from-top-left',
+  'from-top',
+  'from-top-right',
+  'from-right',
+  'from-bottom-right',
+  'from-bottom',
+  'from-bottom-left',
+];
 const EASINGS = [
   'none (linear)',
   'Easing.ease',
@@ -23,11 +32,35 @@ const EASINGS = [
   'Easing.out(Easing.bounce)',
 ];
 
-const presentationSelect: DemoControl = {type: 'select', prop: 'presentation', label: 'Presentation', options: PRESENTATIONS};
-const transitionLength: DemoControl = {type: 'range', prop: 'transitionFrames', label: 'Transition length (frames)', min: 5, max: 60, step: 1};
-const timingSelect: DemoControl = {type: 'select', prop: 'timing', label: 'Timing', options: ['linearTiming', 'springTiming']};
+const presentationSelect: DemoControl = {
+  type: 'select',
+  prop: 'presentation',
+  label: 'Presentation',
+  options: PRESENTATIONS,
+};
+const transitionLength: DemoControl = {
+  type: 'range',
+  prop: 'transitionFrames',
+  label: 'Transition length (frames)',
+  min: 5,
+  max: 60,
+  step: 1,
+};
+const timingSelect: DemoControl = {
+  type: 'select',
+  prop: 'timing',
+  label: 'Timing',
+  options: ['linearTiming', 'springTiming'],
+};
 const sideSelect: DemoControl = {type: 'select', prop: 'direction', label: 'direction', options: SIDES};
-const perspectiveRange: DemoControl = {type: 'range', prop: 'perspective', label: 'perspective (px)', min: 200, max: 3000, step: 50};
+const perspectiveRange: DemoControl = {
+  type: 'range',
+  prop: 'perspective',
+  label: 'perspective (px)',
+  min: 200,
+  max: 3000,
+  step: 50,
+};
 
 const presentationDefaults: TransitionsPresentationDemoProps = {
   presentation: 'fade',
@@ -38,7 +71,11 @@ const presentationDefaults: TransitionsPresentationDemoProps = {
   timing: 'linearTiming',
 };
 
-const presentationDemo = (title: string, props: Partial<TransitionsPresentationDemoProps>, controls: DemoControl[]): DemoEntry =>
+const presentationDemo = (
+  title: string,
+  props: Partial<TransitionsPresentationDemoProps>,
+  controls: DemoControl[],
+): DemoEntry =>
   demo({
     title,
     load: () => import('./compositions/TransitionsPresentation'),
@@ -88,9 +125,16 @@ const springControls: DemoControl[] = [
 
 export const transitionsDemos: Record<string, DemoEntry> = {
   'transitions-series': demo({
-    title: 'Three scenes in a TransitionSeries with a timeline of where each one starts and how the transitions shorten the total',
+    title:
+      'Three scenes in a TransitionSeries with a timeline of where each one starts and how the transitions shorten the total',
     load: () => import('./compositions/TransitionsSeries'),
-    defaultProps: {firstDuration: 70, secondDuration: 70, thirdDuration: 70, transitionFrames: 20, transitionBeforeFirst: false},
+    defaultProps: {
+      firstDuration: 70,
+      secondDuration: 70,
+      thirdDuration: 70,
+      transitionFrames: 20,
+      transitionBeforeFirst: false,
+    },
     controls: [
       {type: 'range', prop: 'firstDuration', label: 'Scene 1 durationInFrames', min: 30, max: 90, step: 1},
       {type: 'range', prop: 'secondDuration', label: 'Scene 2 durationInFrames', min: 30, max: 90, step: 1},
@@ -110,7 +154,14 @@ export const transitionsDemos: Record<string, DemoEntry> = {
     controls: [
       {type: 'select', prop: 'presentation', label: 'Presentation', options: ['none', 'fade', 'slide']},
       {type: 'range', prop: 'transitionFrames', label: 'Transition length (frames)', min: 10, max: 60, step: 1},
-      {type: 'range', prop: 'stagger', label: 'Delay between items (share of the transition)', min: 0, max: 0.3, step: 0.01},
+      {
+        type: 'range',
+        prop: 'stagger',
+        label: 'Delay between items (share of the transition)',
+        min: 0,
+        max: 0.3,
+        step: 0.01,
+      },
     ],
     durationInFrames: 120,
     fps: 30,
@@ -124,7 +175,14 @@ export const transitionsDemos: Record<string, DemoEntry> = {
     controls: [
       {type: 'select', prop: 'presentation', label: 'Presentation', options: ['none', 'fade', 'slide']},
       {type: 'range', prop: 'transitionFrames', label: 'Transition length (frames)', min: 10, max: 60, step: 1},
-      {type: 'range', prop: 'stagger', label: 'Delay between items (share of the transition)', min: 0, max: 0.3, step: 0.01},
+      {
+        type: 'range',
+        prop: 'stagger',
+        label: 'Delay between items (share of the transition)',
+        min: 0,
+        max: 0.3,
+        step: 0.01,
+      },
     ],
     durationInFrames: 120,
     fps: 30,
@@ -134,12 +192,22 @@ export const transitionsDemos: Record<string, DemoEntry> = {
   'transitions-presentations': presentationDemo(
     'Two scenes joined by the chosen built-in presentation, with its call and the transition progress',
     {presentation: 'slide', direction: 'from-right'},
-    [presentationSelect, {type: 'select', prop: 'direction', label: 'direction (slide, wipe, flip)', options: WIPE_DIRECTIONS}, transitionLength, timingSelect],
+    [
+      presentationSelect,
+      {type: 'select', prop: 'direction', label: 'direction (slide, wipe, flip)', options: WIPE_DIRECTIONS},
+      transitionLength,
+      timingSelect,
+    ],
   ),
   'transitions-fade': presentationDemo(
     'fade(): scene B fades in over scene A; optionally scene A fades out at the same time',
     {presentation: 'fade'},
-    [presentationSelect, {type: 'checkbox', prop: 'shouldFadeOutExitingScene', label: 'shouldFadeOutExitingScene'}, transitionLength, timingSelect],
+    [
+      presentationSelect,
+      {type: 'checkbox', prop: 'shouldFadeOutExitingScene', label: 'shouldFadeOutExitingScene'},
+      transitionLength,
+      timingSelect,
+    ],
   ),
   'transitions-slide': presentationDemo(
     'slide(): scene B pushes scene A out of the frame from the chosen side',
@@ -149,7 +217,12 @@ export const transitionsDemos: Record<string, DemoEntry> = {
   'transitions-wipe': presentationDemo(
     'wipe(): scene B is uncovered over scene A from one of eight directions',
     {presentation: 'wipe', direction: 'from-top-left'},
-    [presentationSelect, {type: 'select', prop: 'direction', label: 'direction', options: WIPE_DIRECTIONS}, transitionLength, timingSelect],
+    [
+      presentationSelect,
+      {type: 'select', prop: 'direction', label: 'direction', options: WIPE_DIRECTIONS},
+      transitionLength,
+      timingSelect,
+    ],
   ),
   'transitions-flip': presentationDemo(
     'flip(): scene A turns over like a card and scene B is on its back',
@@ -167,7 +240,8 @@ export const transitionsDemos: Record<string, DemoEntry> = {
     [presentationSelect, sideSelect, perspectiveRange, transitionLength, timingSelect],
   ),
   'transitions-custom-presentation': demo({
-    title: 'A custom circleReveal() presentation: a growing circle uncovers the entering scene while the exiting one darkens',
+    title:
+      'A custom circleReveal() presentation: a growing circle uncovers the entering scene while the exiting one darkens',
     load: () => import('./compositions/TransitionsCustomPresentation'),
     defaultProps: {originX: 50, originY: 50, dimExitingScene: true, transitionFrames: 35, timing: 'linearTiming'},
     controls: [
@@ -187,7 +261,14 @@ export const transitionsDemos: Record<string, DemoEntry> = {
     {timing: 'springTiming'},
     [
       {type: 'select', prop: 'timing', label: 'Timing', options: ['linearTiming', 'springTiming', 'pauseTiming']},
-      {type: 'range', prop: 'durationInFrames', label: 'durationInFrames (linear, pause) or fixed spring length', min: 5, max: 110, step: 1},
+      {
+        type: 'range',
+        prop: 'durationInFrames',
+        label: 'durationInFrames (linear, pause) or fixed spring length',
+        min: 5,
+        max: 110,
+        step: 1,
+      },
       {type: 'checkbox', prop: 'fixDuration', label: 'springTiming: pass durationInFrames'},
       {type: 'range', prop: 'damping', label: 'springTiming: config.damping', min: 1, max: 300, step: 1},
       {type: 'select', prop: 'easing', label: 'linearTiming: easing', options: EASINGS},
@@ -213,7 +294,12 @@ export const transitionsDemos: Record<string, DemoEntry> = {
       {type: 'range', prop: 'durationInFrames', label: 'moveFrames', min: 5, max: 60, step: 1},
       {type: 'range', prop: 'pauseAt', label: 'pauseAt', min: 0.1, max: 0.9, step: 0.05},
       {type: 'range', prop: 'pauseFrames', label: 'pauseFrames', min: 0, max: 50, step: 1},
-      {type: 'select', prop: 'timing', label: 'Timing (compare)', options: ['pauseTiming', 'linearTiming', 'springTiming']},
+      {
+        type: 'select',
+        prop: 'timing',
+        label: 'Timing (compare)',
+        options: ['pauseTiming', 'linearTiming', 'springTiming'],
+      },
     ],
   ),
 };

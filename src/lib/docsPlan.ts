@@ -76,7 +76,8 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'
  */
 export function sidebarsSource(exists: (id: string) => boolean): string {
   const linkExists = (link: string) =>
-    /^https?:/.test(link) || (link.startsWith('/docs/') ? exists(link.slice(6)) || exists(`${link.slice(6)}/index`) : SITE_ROUTES.has(link));
+    /^https?:/.test(link) ||
+    (link.startsWith('/docs/') ? exists(link.slice(6)) || exists(`${link.slice(6)}/index`) : SITE_ROUTES.has(link));
   // Docusaurus derives translation keys from labels, so two categories or links with the same
   // label in one sidebar (the "sites" commands of Lambda and Cloud Run) need a key of their own.
   const labelCounts = new Map<string, number>();
@@ -89,7 +90,12 @@ export function sidebarsSource(exists: (id: string) => boolean): string {
     }
   };
   Object.entries(plannedSidebars).forEach(([sidebar, items]) => countLabels(items, sidebar));
-  const slug = (parts: string[]) => parts.join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (parts: string[]) =>
+    parts
+      .join('-')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
 
   const emit = (items: PlanItem[], depth: number, sidebar: string, parents: string[]): string[] => {
     const pad = '  '.repeat(depth);
@@ -114,8 +120,11 @@ export function sidebarsSource(exists: (id: string) => boolean): string {
           `${pad}},`,
         ];
       }
-      const linkKey = (labelCounts.get(`${sidebar}:link:${item.label}`) ?? 0) > 1 ? `, key: ${quote(slug([item.link]))}` : '';
-      return linkExists(item.link) ? [`${pad}{type: 'link', label: ${quote(item.label)}, href: ${quote(item.link)}${linkKey}},`] : [];
+      const linkKey =
+        (labelCounts.get(`${sidebar}:link:${item.label}`) ?? 0) > 1 ? `, key: ${quote(slug([item.link]))}` : '';
+      return linkExists(item.link)
+        ? [`${pad}{type: 'link', label: ${quote(item.label)}, href: ${quote(item.link)}${linkKey}},`]
+        : [];
     });
   };
   const sidebars = Object.entries(plannedSidebars)

@@ -4,7 +4,10 @@
  */
 
 function lastSegment(path: string): string {
-  const clean = path.replace(/\/index(\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const clean = path
+    .replace(/\/index(\.html)?$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return decodeURIComponent(clean.slice(clean.lastIndexOf('/') + 1)).toLowerCase();
 }
 

@@ -23,7 +23,15 @@ import {
 /** Page-level data, stored once per page instead of once per section. */
 type StoredPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string];
 /** [page index, anchor, type, lvl2, lvl3, summary, keywords] */
-type StoredSection = [page: number, anchor: string, type: RecordType, lvl2: string, lvl3: string, summary: string, keywords: string];
+type StoredSection = [
+  page: number,
+  anchor: string,
+  type: RecordType,
+  lvl2: string,
+  lvl3: string,
+  summary: string,
+  keywords: string,
+];
 
 /**
  * The embedded index ships sections, not full text: each page title and h2/h3
@@ -93,10 +101,22 @@ export function buildIndex(records: SearchRecord[]): SerializedIndex {
       pageIds.set(r.url_without_anchor, pageIndex);
       pages.push([r.url_without_anchor, r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? '', r.language, r.docusaurus_tag]);
     }
-    sections.push([pageIndex, r.anchor ?? '', r.type, r.hierarchy.lvl2 ?? '', r.hierarchy.lvl3 ?? '', r.content ?? '', '']);
+    sections.push([
+      pageIndex,
+      r.anchor ?? '',
+      r.type,
+      r.hierarchy.lvl2 ?? '',
+      r.hierarchy.lvl3 ?? '',
+      r.content ?? '',
+      '',
+    ]);
     if (r.type === 'lvl1') {
       // The page's own address often names it best ("seed-funding", "render-as-gif").
-      new URL(r.url_without_anchor).pathname.split('/').pop()?.split('-').forEach((w) => w.length > 2 && code.add(w));
+      new URL(r.url_without_anchor).pathname
+        .split('/')
+        .pop()
+        ?.split('-')
+        .forEach((w) => w.length > 2 && code.add(w));
     }
   }
   flush();
@@ -145,14 +165,24 @@ function recordOf(loaded: LoadedIndex, id: number): SearchRecord {
 }
 
 /** Algolia facet filters: every outer entry must match; an inner list matches if any entry does. */
-export function matchesFacets(record: Pick<SearchRecord, 'language' | 'docusaurus_tag' | 'type'>, filters: FacetFilters | undefined): boolean {
+export function matchesFacets(
+  record: Pick<SearchRecord, 'language' | 'docusaurus_tag' | 'type'>,
+  filters: FacetFilters | undefined,
+): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const one = (filter: string) => {
     const negate = filter.startsWith('-');
     const [key, ...rest] = (negate ? filter.slice(1) : filter).split(':');
     const value = rest.join(':');
-    const actual = key === 'language' ? record.language : key === 'docusaurus_tag' ? record.docusaurus_tag : key === 'type' ? record.type : undefined;
+    const actual =
+      key === 'language'
+        ? record.language
+        : key === 'docusaurus_tag'
+          ? record.docusaurus_tag
+          : key === 'type'
+            ? record.type
+            : undefined;
     const hit = actual === value;
     return negate ? !hit : hit;
   };
@@ -271,4 +301,3 @@ export function runQuery(loaded: LoadedIndex, request: SearchRequest): SearchRes
     index: request.indexName ?? 'local',
   };
 }
-

@@ -38,7 +38,10 @@ export function sectionOf(path: string, $: cheerio.CheerioAPI): string {
 }
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function emptyHierarchy(lvl0: string, lvl1: string | null): Hierarchy {
@@ -116,7 +119,9 @@ export function extractRecords({path, html, siteUrl}: PageInput): SearchRecord[]
       .map((_, c) => clean($(c).text()))
       .get()
       .filter((t) => t.length > 1 && t.length < 60);
-    push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text, currentAnchor, [...new Set(code)]);
+    push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text, currentAnchor, [
+      ...new Set(code),
+    ]);
   });
   return records;
 }

@@ -36,7 +36,9 @@ function matchRanges(text: string, terms: string[]): {ranges: Range[]; matched: 
   const word = /[\p{L}\p{N}_$@]+/gu;
   for (const m of text.matchAll(word)) {
     const lower = m[0].toLowerCase();
-    const term = terms.find((t) => lower.startsWith(t) || lower.startsWith(stem(t)) || (t.length > 4 && lower.includes(t)));
+    const term = terms.find(
+      (t) => lower.startsWith(t) || lower.startsWith(stem(t)) || (t.length > 4 && lower.includes(t)),
+    );
     if (term) {
       const offset = lower.indexOf(term);
       const start = m.index! + Math.max(0, offset);
@@ -68,14 +70,24 @@ export function highlight(text: string, terms: string[], pre = '<mark>', post = 
 }
 
 /** Like highlight(), but cut to about `words` words around the first match. */
-export function snippet(text: string, terms: string[], words: number, pre = '<mark>', post = '</mark>', ellipsis = '…'): HighlightValue {
+export function snippet(
+  text: string,
+  terms: string[],
+  words: number,
+  pre = '<mark>',
+  post = '</mark>',
+  ellipsis = '…',
+): HighlightValue {
   const {ranges} = matchRanges(text, terms);
   const tokens = [...text.matchAll(/\S+/g)];
   if (tokens.length <= words) {
     return highlight(text, terms, pre, post);
   }
   const firstMatch = ranges[0]?.[0] ?? 0;
-  const matchToken = Math.max(0, tokens.findIndex((t) => t.index! + t[0].length > firstMatch));
+  const matchToken = Math.max(
+    0,
+    tokens.findIndex((t) => t.index! + t[0].length > firstMatch),
+  );
   const startToken = Math.max(0, Math.min(matchToken - Math.floor(words / 3), tokens.length - words));
   const endToken = Math.min(tokens.length, startToken + words);
   const start = tokens[startToken].index!;

@@ -42,7 +42,9 @@ export function preloadSearchIndex(indexUrl: string): Promise<Ready> {
       .then(([index, engine]) => ({engine, loaded: engine.loadIndex(index)}))
       .catch((error: unknown) => {
         loading = null;
-        throw error instanceof SearchIndexError ? error : new SearchIndexError(String((error as Error)?.message ?? error));
+        throw error instanceof SearchIndexError
+          ? error
+          : new SearchIndexError(String((error as Error)?.message ?? error));
       });
   }
   return loading;

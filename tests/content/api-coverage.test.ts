@@ -58,7 +58,9 @@ const docTitles = listMarkdownFiles(['docs']).map((file) => String(readMarkdown(
 /** A page documents `name` when its title is the name as code: `<Name>`, `name()` or `NAME`. */
 function pageFor(name: string): string | undefined {
   const forms = [`<${name}>`, `${name}()`, name];
-  return docTitles.find((title) => forms.some((form) => title === form || title.startsWith(`${form} `) || title.endsWith(` ${form}`)));
+  return docTitles.find((title) =>
+    forms.some((form) => title === form || title.startsWith(`${form} `) || title.endsWith(` ${form}`)),
+  );
 }
 
 describe('API coverage', () => {
@@ -79,7 +81,9 @@ const CLI_DIST = path.join(NODE_MODULES, '@remotion/cli/dist');
 function cliCommands(): string[] {
   const index = fs.readFileSync(path.join(CLI_DIST, 'index.js'), 'utf8');
   const literal = [...index.matchAll(/command === '([a-z-]+)'/g)].map((m) => m[1]);
-  const versions = /VERSIONS_COMMAND = '([a-z]+)'/.exec(fs.readFileSync(path.join(CLI_DIST, 'versions.js'), 'utf8'))?.[1];
+  const versions = /VERSIONS_COMMAND = '([a-z]+)'/.exec(
+    fs.readFileSync(path.join(CLI_DIST, 'versions.js'), 'utf8'),
+  )?.[1];
   const browserSource = fs.readdirSync(CLI_DIST).includes('browser.js')
     ? fs.readFileSync(path.join(CLI_DIST, 'browser.js'), 'utf8')
     : fs.readFileSync(path.join(CLI_DIST, 'browser/index.js'), 'utf8');
@@ -109,8 +113,10 @@ function acceptedFlags(): Set<string> {
   const optionSources = readAll(path.join(NODE_MODULES, '@remotion/renderer/dist/options'));
   for (const m of optionSources.matchAll(/cliFlag(?:\s*=\s*|:\s*)'([a-z0-9-]+)'/g)) flags.add(m[1]);
   const cliSources = readAll(CLI_DIST);
-  for (const m of cliSources.matchAll(/parsedCli\[['"]([a-zA-Z0-9-]+)['"]\]|parsedCli\.([a-zA-Z0-9]+)/g)) flags.add(m[1] ?? m[2]);
-  const booleanList = /BooleanFlags = \[([\s\S]*?)\];/.exec(fs.readFileSync(path.join(CLI_DIST, 'parsed-cli.js'), 'utf8'))?.[1] ?? '';
+  for (const m of cliSources.matchAll(/parsedCli\[['"]([a-zA-Z0-9-]+)['"]\]|parsedCli\.([a-zA-Z0-9]+)/g))
+    flags.add(m[1] ?? m[2]);
+  const booleanList =
+    /BooleanFlags = \[([\s\S]*?)\];/.exec(fs.readFileSync(path.join(CLI_DIST, 'parsed-cli.js'), 'utf8'))?.[1] ?? '';
   for (const m of booleanList.matchAll(/'([a-zA-Z0-9-]+)'/g)) flags.add(m[1]);
   const typeKeys = fs.readFileSync(path.join(CLI_DIST, 'parse-command-line.d.ts'), 'utf8');
   for (const m of typeKeys.matchAll(/^\s+\['([a-z0-9-]+)'\]:|^\s+([a-z0-9]+):/gm)) flags.add(m[1] ?? m[2]);
@@ -123,7 +129,10 @@ describe('CLI coverage', () => {
   it('every npx remotion command has a page', () => {
     const commands = cliCommands();
     expect(commands).toEqual(expect.arrayContaining(['render', 'still', 'studio', 'versions', 'browser']));
-    const missing = commands.filter((c) => !COMMANDS_ELSEWHERE[c] && !cliPages.some((p) => p === `docs/cli/${c}.mdx` || p === `docs/cli/${c}/index.mdx`));
+    const missing = commands.filter(
+      (c) =>
+        !COMMANDS_ELSEWHERE[c] && !cliPages.some((p) => p === `docs/cli/${c}.mdx` || p === `docs/cli/${c}/index.mdx`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -183,7 +192,9 @@ function requireVariables(file: string): Map<string, string> {
   const vars = new Map<string, string>();
   for (const m of read(file).matchAll(/const (\w+) = (?:__importDefault\()?require\("(\.{1,2}\/[^"]+)"\)/g)) {
     const base = path.resolve(path.dirname(file), m[2]);
-    const found = [`${base}.js`, path.join(base, 'index.js'), base].find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+    const found = [`${base}.js`, path.join(base, 'index.js'), base].find(
+      (c) => fs.existsSync(c) && fs.statSync(c).isFile(),
+    );
     if (found) vars.set(m[1], found);
   }
   return vars;
@@ -206,7 +217,8 @@ function flagsReadInFiles(files: Iterable<string>): Set<string> {
   const flags = new Set<string>();
   for (const file of files) {
     const source = read(file);
-    for (const m of source.matchAll(/parsed\w*Cli(?:\.([a-zA-Z0-9_]+)|\[['"]([a-zA-Z0-9_-]+)['"]\])/g)) flags.add(m[1] ?? m[2]);
+    for (const m of source.matchAll(/parsed\w*Cli(?:\.([a-zA-Z0-9_]+)|\[['"]([a-zA-Z0-9_-]+)['"]\])/g))
+      flags.add(m[1] ?? m[2]);
     for (const m of source.matchAll(/\{([\w\s,:]+)\}\s*=\s*[\w.]*parsed\w*Cli\b/g)) {
       for (const part of m[1].split(',')) flags.add(part.split(':')[0].trim());
     }
@@ -241,7 +253,10 @@ function objectMembers(file: string, exportName: string): Map<string, string> {
 
 const CLI_HELPERS = objectMembers(path.join(CLI_DIST, 'index.js'), 'CliInternals');
 const CONFIG_INDEX = path.join(CLI_DIST, 'config/index.js');
-const CONFIG_MEMBERS = new Map([...objectMembers(CONFIG_INDEX, 'Config'), ...objectMembers(CONFIG_INDEX, 'ConfigInternals')]);
+const CONFIG_MEMBERS = new Map([
+  ...objectMembers(CONFIG_INDEX, 'Config'),
+  ...objectMembers(CONFIG_INDEX, 'ConfigInternals'),
+]);
 
 /** Start-up flags that parse-command-line.js turns into config values, with the config module that stores each. */
 function configSetterFlags(): {flag: string; module: string}[] {
@@ -261,7 +276,10 @@ const CONFIG_SETTER_FLAGS = configSetterFlags();
 
 /** Flags every command reads at start-up (--log, --config), without the config setters above. */
 const STARTUP_FLAGS = flagsReadInFiles(
-  closureOf([path.join(CLI_DIST, 'initialize-cli.js')], new Set([path.join(CLI_DIST, 'parse-command-line.js'), path.join(CLI_DIST, 'index.js')])),
+  closureOf(
+    [path.join(CLI_DIST, 'initialize-cli.js')],
+    new Set([path.join(CLI_DIST, 'parse-command-line.js'), path.join(CLI_DIST, 'index.js')]),
+  ),
 );
 
 type PackageCommand = {parts: string[]; flags: Set<string>};
@@ -282,7 +300,11 @@ function packageCommands(pkg: string): PackageCommand[] {
   };
   const packageIndexFlags = flagsReadInFiles([path.join(cliDir, 'index.js')]);
   // Config modules are followed only where the command reads them back (see below).
-  const cliStop = new Set([path.join(CLI_DIST, 'index.js'), path.join(CLI_DIST, 'parse-command-line.js'), CONFIG_INDEX]);
+  const cliStop = new Set([
+    path.join(CLI_DIST, 'index.js'),
+    path.join(CLI_DIST, 'parse-command-line.js'),
+    CONFIG_INDEX,
+  ]);
   return named.map(({rel, name, file}) => {
     let parts = [name];
     if (!topLevel(rel)) {
@@ -304,7 +326,11 @@ function packageCommands(pkg: string): PackageCommand[] {
       cliStop,
     );
     const allSource = ownSource + [...helperClosure].map(read).join('\n');
-    const configModulesRead = new Set([...allSource.matchAll(/ConfigInternals\.(\w+)/g)].flatMap((m) => (CONFIG_MEMBERS.has(m[1]) ? [CONFIG_MEMBERS.get(m[1])!] : [])));
+    const configModulesRead = new Set(
+      [...allSource.matchAll(/ConfigInternals\.(\w+)/g)].flatMap((m) =>
+        CONFIG_MEMBERS.has(m[1]) ? [CONFIG_MEMBERS.get(m[1])!] : [],
+      ),
+    );
     const flags = new Set([
       ...STARTUP_FLAGS,
       ...packageIndexFlags,
@@ -322,11 +348,18 @@ function packageCommands(pkg: string): PackageCommand[] {
 describe.each(Object.keys(PACKAGE_CLI_DIRS))('npx remotion %s', (pkg) => {
   const commands = packageCommands(pkg);
   const pageOf = (parts: string[]) =>
-    [`docs/${pkg}/cli/${parts.join('/')}.mdx`, `docs/${pkg}/cli/${parts.join('/')}/index.mdx`].find((p) => fs.existsSync(path.join(PROJECT_ROOT, p)));
-  const pages = [...(fs.existsSync(path.join(PROJECT_ROOT, `docs/${pkg}/cli.mdx`)) ? [`docs/${pkg}/cli.mdx`] : []), ...listMarkdownFiles([`docs/${pkg}/cli`])];
+    [`docs/${pkg}/cli/${parts.join('/')}.mdx`, `docs/${pkg}/cli/${parts.join('/')}/index.mdx`].find((p) =>
+      fs.existsSync(path.join(PROJECT_ROOT, p)),
+    );
+  const pages = [
+    ...(fs.existsSync(path.join(PROJECT_ROOT, `docs/${pkg}/cli.mdx`)) ? [`docs/${pkg}/cli.mdx`] : []),
+    ...listMarkdownFiles([`docs/${pkg}/cli`]),
+  ];
 
   it('routes the commands this test expects', () => {
-    expect(commands.map((c) => c.parts.join(' '))).toEqual(expect.arrayContaining(['render', 'still', 'regions', 'sites create', 'sites ls', 'sites rm', 'sites rmall']));
+    expect(commands.map((c) => c.parts.join(' '))).toEqual(
+      expect.arrayContaining(['render', 'still', 'regions', 'sites create', 'sites ls', 'sites rm', 'sites rmall']),
+    );
   });
 
   it('has a page for every command and subcommand', () => {

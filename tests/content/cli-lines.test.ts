@@ -14,11 +14,15 @@ describe('the npx remotion line checker', () => {
   });
 
   it('rejects VP9 into .mkv with the default audio codec, as the renderer does', () => {
-    expect(check('render src/index.ts Promo out/promo.mkv --codec=vp9').join('\n')).toMatch(/vp9.*opus.*must end in one of the following: webm/);
+    expect(check('render src/index.ts Promo out/promo.mkv --codec=vp9').join('\n')).toMatch(
+      /vp9.*opus.*must end in one of the following: webm/,
+    );
   });
 
   it('rejects a flag that the command declares but never reads', () => {
-    expect(check('render Promo out.mp4 --prefer-lossless')).toEqual(['--prefer-lossless is not read by "npx remotion render" at 4.0.278']);
+    expect(check('render Promo out.mp4 --prefer-lossless')).toEqual([
+      '--prefer-lossless is not read by "npx remotion render" at 4.0.278',
+    ]);
   });
 
   it('rejects unknown commands, unknown flags and invalid enumerated values', () => {

@@ -98,7 +98,9 @@ describe('Cloud Run regions', () => {
   it('getRegions() returns the same list, alphabetically sorted as the getRegions page says', () => {
     expect([...getRegions()]).toEqual([...GCP_REGIONS]);
     expect([...GCP_REGIONS]).toEqual([...GCP_REGIONS].sort());
-    expect(prose('cloudrun/getregions')).toContain(`\`'${GCP_REGIONS[0]}'\` to \`'${GCP_REGIONS[GCP_REGIONS.length - 1]}'\``);
+    expect(prose('cloudrun/getregions')).toContain(
+      `\`'${GCP_REGIONS[0]}'\` to \`'${GCP_REGIONS[GCP_REGIONS.length - 1]}'\``,
+    );
   });
 
   it('pages that state the number of regions state the right one', () => {
@@ -109,7 +111,9 @@ describe('Cloud Run regions', () => {
 
   it('the default CLI region is the package default', () => {
     expect(defaults.DEFAULT_REGION).toBe('us-east1');
-    expect(prose('cloudrun/region-selection')).toContain(`\`${String(defaults.DEFAULT_REGION)}\`, the package's \`DEFAULT_REGION\``);
+    expect(prose('cloudrun/region-selection')).toContain(
+      `\`${String(defaults.DEFAULT_REGION)}\`, the package's \`DEFAULT_REGION\``,
+    );
     const cliRegion = distSource('cli/get-gcp-region.js');
     expect(cliRegion).toContain('process.env.REMOTION_GCP_REGION');
     expect(cliRegion).toContain('return constants_1.DEFAULT_REGION;');
@@ -134,13 +138,16 @@ describe('deployService() defaults', () => {
   });
 
   it('performImageVersionValidation defaults to true', () => {
-    expect(distSource('api/deploy-service.js')).toContain('const deployService = ({ performImageVersionValidation = true,');
+    expect(distSource('api/deploy-service.js')).toContain(
+      'const deployService = ({ performImageVersionValidation = true,',
+    );
     expect(literal(documentedDefault('cloudrun/deployservice', 'performImageVersionValidation'))).toBe(true);
   });
 
   it('the CLI deploys with the same fallbacks', () => {
     const cli = distSource('cli/commands/services/deploy.js');
-    const fallback = (flag: string) => new RegExp(`parsedCloudrunCli\\.${flag}\\) !== null && _\\w !== void 0 \\? _\\w : ([^)\\n;]+)`).exec(cli)?.[1];
+    const fallback = (flag: string) =>
+      new RegExp(`parsedCloudrunCli\\.${flag}\\) !== null && _\\w !== void 0 \\? _\\w : ([^)\\n;]+)`).exec(cli)?.[1];
     expect(resolveExpression(fallback('memoryLimit')!)).toBe(resolveExpression(applied.memoryLimit));
     expect(resolveExpression(fallback('cpuLimit')!)).toBe(resolveExpression(applied.cpuLimit));
     expect(resolveExpression(fallback('timeoutSeconds')!)).toBe(resolveExpression(applied.timeoutSeconds));
@@ -165,7 +172,9 @@ describe('Cloud Run Limits page', () => {
     expect(Number(value('Request timeout'))).toBe(defaults.DEFAULT_TIMEOUT);
     expect(Number(value('Minimum instances'))).toBe(defaults.DEFAULT_MIN_INSTANCES);
     expect(Number(value('Maximum instances'))).toBe(defaults.DEFAULT_MAX_INSTANCES);
-    expect(literal(value('CPU allocated only during requests'))).toBe(resolveExpression(applied.onlyAllocateCpuDuringRequestProcessing));
+    expect(literal(value('CPU allocated only during requests'))).toBe(
+      resolveExpression(applied.onlyAllocateCpuDuringRequestProcessing),
+    );
     expect(value('Default CLI region')).toBe(defaults.DEFAULT_REGION);
   });
 
@@ -178,7 +187,9 @@ describe('Cloud Run Limits page', () => {
 
   it('lists exactly the codecs the package accepts', () => {
     const codecSource = distSource('shared/validate-gcp-codec.js');
-    const accepted = [...(/const cloudrunCodecs = \[([\s\S]*?)\];/.exec(codecSource)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+    const accepted = [
+      ...(/const cloudrunCodecs = \[([\s\S]*?)\];/.exec(codecSource)?.[1] ?? '').matchAll(/'([\w-]+)'/g),
+    ].map((m) => m[1]);
     expect(accepted.length).toBeGreaterThan(0);
     const row = section('cloudrun/limits', 'Codecs and formats').find((l) => l.startsWith('| Video and audio'));
     const documented = [...(row ?? '').split('|')[2].matchAll(/`([\w-]+)`/g)].map((m) => m[1]);
@@ -194,7 +205,16 @@ describe('Cloud Run Limits page', () => {
 describe('render defaults', () => {
   it('renderMediaOnCloudrun() page states the fallbacks the function applies', () => {
     const applied = appliedDefaults('api/render-media-on-cloudrun.js', 'renderMediaOnCloudrun');
-    for (const option of ['jpegQuality', 'scale', 'muted', 'enforceAudioTrack', 'preferLossless', 'delayRenderTimeoutInMilliseconds', 'logLevel', 'downloadBehavior']) {
+    for (const option of [
+      'jpegQuality',
+      'scale',
+      'muted',
+      'enforceAudioTrack',
+      'preferLossless',
+      'delayRenderTimeoutInMilliseconds',
+      'logLevel',
+      'downloadBehavior',
+    ]) {
       expect(applied[option], `no fallback for ${option}`).toBeDefined();
       const documented = documentedDefault('cloudrun/rendermediaoncloudrun', option);
       const expected = resolveExpression(applied[option]);
@@ -211,13 +231,25 @@ describe('render defaults', () => {
     expect(service).toContain('renderer_1.RenderInternals.DEFAULT_PIXEL_FORMAT');
     expect(service).toContain('renderer_1.RenderInternals.DEFAULT_VIDEO_IMAGE_FORMAT');
     const {RenderInternals} = requireFromProject('@remotion/renderer') as {RenderInternals: Record<string, unknown>};
-    expect(literal(documentedDefault('cloudrun/rendermediaoncloudrun', 'pixelFormat'))).toBe(RenderInternals.DEFAULT_PIXEL_FORMAT);
-    expect(literal(documentedDefault('cloudrun/rendermediaoncloudrun', 'imageFormat'))).toBe(RenderInternals.DEFAULT_VIDEO_IMAGE_FORMAT);
+    expect(literal(documentedDefault('cloudrun/rendermediaoncloudrun', 'pixelFormat'))).toBe(
+      RenderInternals.DEFAULT_PIXEL_FORMAT,
+    );
+    expect(literal(documentedDefault('cloudrun/rendermediaoncloudrun', 'imageFormat'))).toBe(
+      RenderInternals.DEFAULT_VIDEO_IMAGE_FORMAT,
+    );
   });
 
   it('renderStillOnCloudrun() page states the fallbacks the function applies', () => {
     const applied = appliedDefaults('api/render-still-on-cloudrun.js', 'renderStillOnCloudrun');
-    for (const option of ['frame', 'jpegQuality', 'scale', 'privacy', 'delayRenderTimeoutInMilliseconds', 'logLevel', 'downloadBehavior']) {
+    for (const option of [
+      'frame',
+      'jpegQuality',
+      'scale',
+      'privacy',
+      'delayRenderTimeoutInMilliseconds',
+      'logLevel',
+      'downloadBehavior',
+    ]) {
       expect(applied[option], `no fallback for ${option}`).toBeDefined();
       const documented = documentedDefault('cloudrun/renderstilloncloudrun', option);
       const expected = resolveExpression(applied[option]);
@@ -231,8 +263,12 @@ describe('render defaults', () => {
 
   it('the default privacy of media renders is public', () => {
     expect(defaults.DEFAULT_OUTPUT_PRIVACY).toBe('public');
-    expect(distSource('functions/render-media-single-thread.js')).toContain("const publicUpload = body.privacy === 'public' || !body.privacy;");
-    expect(literal(documentedDefault('cloudrun/rendermediaoncloudrun', 'privacy'))).toBe(defaults.DEFAULT_OUTPUT_PRIVACY);
+    expect(distSource('functions/render-media-single-thread.js')).toContain(
+      "const publicUpload = body.privacy === 'public' || !body.privacy;",
+    );
+    expect(literal(documentedDefault('cloudrun/rendermediaoncloudrun', 'privacy'))).toBe(
+      defaults.DEFAULT_OUTPUT_PRIVACY,
+    );
   });
 });
 

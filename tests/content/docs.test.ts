@@ -21,19 +21,30 @@ describe('docs front matter and prose', () => {
     const id = docId(file);
     const {title, description} = md.frontMatter;
     expect(typeof title === 'string' && title.trim().length > 0, 'front matter needs a title').toBe(true);
-    expect(typeof description === 'string' && description.trim().length >= 20, 'front matter needs a one-sentence description').toBe(true);
+    expect(
+      typeof description === 'string' && description.trim().length >= 20,
+      'front matter needs a one-sentence description',
+    ).toBe(true);
     if (md.frontMatter.id !== undefined) {
       expect(md.frontMatter.id, 'front matter id must match the file name').toBe(path.basename(id));
     }
     if (plannedTitles[id]) {
       expect(title, 'title must be the planned one').toBe(plannedTitles[id]);
     }
-    expect(planned.has(id) || plannedHidden.includes(id), `${id} is in no sidebar of the docs plan and not planned as hidden`).toBe(true);
+    expect(
+      planned.has(id) || plannedHidden.includes(id),
+      `${id} is in no sidebar of the docs plan and not planned as hidden`,
+    ).toBe(true);
 
     const prose = proseOnly(md.body);
-    const headings = prose.split('\n').map((line, i) => ({line: md.bodyLine + i, level: /^(#{1,6})\s/.exec(line)?.[1].length}));
+    const headings = prose
+      .split('\n')
+      .map((line, i) => ({line: md.bodyLine + i, level: /^(#{1,6})\s/.exec(line)?.[1].length}));
     const wrongLevels = headings.filter((h) => h.level !== undefined && (h.level < 2 || h.level > 3));
-    expect(wrongLevels.map((h) => `${file}:${h.line} h${h.level}`), 'use h2 and h3 only').toEqual([]);
+    expect(
+      wrongLevels.map((h) => `${file}:${h.line} h${h.level}`),
+      'use h2 and h3 only',
+    ).toEqual([]);
 
     expect(findPlaceholders(md.body).map((p) => `${file}:${md.bodyLine + p.line - 1} "${p.text}"`)).toEqual([]);
   });

@@ -74,7 +74,10 @@ describe('quoted error messages (```text error``` blocks in docs/)', () => {
 
   it('occur verbatim in the JavaScript of remotion and @remotion/*', () => {
     const jsFiles = listJsFiles(packageRoots());
-    expect(jsFiles.length, 'no .js files found under node_modules/remotion and node_modules/@remotion/*').toBeGreaterThan(0);
+    expect(
+      jsFiles.length,
+      'no .js files found under node_modules/remotion and node_modules/@remotion/*',
+    ).toBeGreaterThan(0);
 
     // Read every file once; each distinct line is searched until it is found, then dropped.
     const pending = new Map<string, Quote[]>();
@@ -94,6 +97,8 @@ describe('quoted error messages (```text error``` blocks in docs/)', () => {
     }
 
     const missing = [...pending.values()].flat().map((q) => `${q.file}:${q.line} ${JSON.stringify(q.text)}`);
-    expect(missing, 'these lines of ```text error``` blocks occur in no .js file of remotion or @remotion/*').toEqual([]);
+    expect(missing, 'these lines of ```text error``` blocks occur in no .js file of remotion or @remotion/*').toEqual(
+      [],
+    );
   });
 });

@@ -65,7 +65,9 @@ describe('lambda/getregions', () => {
   });
 
   it('marks exactly the regions of getRegions({enabledByDefaultOnly: true}) as enabled by default', () => {
-    expect(rows.filter((r) => r[2] === 'yes').map((r) => unquote(r[0]))).toEqual([...lambda.getRegions({enabledByDefaultOnly: true})]);
+    expect(rows.filter((r) => r[2] === 'yes').map((r) => unquote(r[0]))).toEqual([
+      ...lambda.getRegions({enabledByDefaultOnly: true}),
+    ]);
     expect(rows.every((r) => r[2] === 'yes' || r[2] === 'no')).toBe(true);
   });
 
@@ -83,8 +85,16 @@ describe('lambda/deployfunction', () => {
   );
 
   it('documents memory, timeout and disk limits and defaults as the package constants', () => {
-    expect(limits.memorySizeInMb).toEqual({min: constants.MIN_MEMORY, max: constants.MAX_MEMORY, def: constants.DEFAULT_MEMORY_SIZE});
-    expect(limits.timeoutInSeconds).toEqual({min: constants.MIN_TIMEOUT, max: constants.MAX_TIMEOUT, def: constants.DEFAULT_TIMEOUT});
+    expect(limits.memorySizeInMb).toEqual({
+      min: constants.MIN_MEMORY,
+      max: constants.MAX_MEMORY,
+      def: constants.DEFAULT_MEMORY_SIZE,
+    });
+    expect(limits.timeoutInSeconds).toEqual({
+      min: constants.MIN_TIMEOUT,
+      max: constants.MAX_TIMEOUT,
+      def: constants.DEFAULT_TIMEOUT,
+    });
     expect(limits.diskSizeInMb).toEqual({
       min: constants.MIN_EPHEMERAL_STORAGE_IN_MB,
       max: constants.MAX_EPHEMERAL_STORAGE_IN_MB,
@@ -94,8 +104,12 @@ describe('lambda/deployfunction', () => {
   });
 
   it('documents the option defaults that deployFunction() applies', () => {
-    expect(documentedDefault(optionLine('deployfunction', 'diskSizeInMb'))).toBe(constants.DEFAULT_EPHEMERAL_STORAGE_IN_MB);
-    expect(documentedDefault(optionLine('deployfunction', 'cloudWatchLogRetentionPeriodInDays'))).toBe(constants.DEFAULT_CLOUDWATCH_RETENTION_PERIOD);
+    expect(documentedDefault(optionLine('deployfunction', 'diskSizeInMb'))).toBe(
+      constants.DEFAULT_EPHEMERAL_STORAGE_IN_MB,
+    );
+    expect(documentedDefault(optionLine('deployfunction', 'cloudWatchLogRetentionPeriodInDays'))).toBe(
+      constants.DEFAULT_CLOUDWATCH_RETENTION_PERIOD,
+    );
     expect(documentedDefault(optionLine('deployfunction', 'runtimePreference'))).toBe('default');
   });
 
@@ -110,8 +124,12 @@ describe('lambda/deployfunction', () => {
         cloudWatchLogRetentionPeriodInDays: days,
         logLevel: 'error',
       });
-    await expect(attempt(min - 1)).rejects.toThrow(`CloudWatch retention period must be at least ${min}, but is ${min - 1}`);
-    await expect(attempt(max + 1)).rejects.toThrow(`CloudWatch retention period must be at most ${max}, but is ${max + 1}`);
+    await expect(attempt(min - 1)).rejects.toThrow(
+      `CloudWatch retention period must be at least ${min}, but is ${min - 1}`,
+    );
+    await expect(attempt(max + 1)).rejects.toThrow(
+      `CloudWatch retention period must be at most ${max}, but is ${max + 1}`,
+    );
   });
 });
 
@@ -125,7 +143,11 @@ describe('lambda/speculatefunctionname', () => {
   it('shows the names speculateFunctionName() returns', () => {
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const [memory, disk, timeout, name] of rows) {
-      const computed = lambdaClient.speculateFunctionName({memorySizeInMb: Number(memory), diskSizeInMb: Number(disk), timeoutInSeconds: Number(timeout)});
+      const computed = lambdaClient.speculateFunctionName({
+        memorySizeInMb: Number(memory),
+        diskSizeInMb: Number(disk),
+        timeoutInSeconds: Number(timeout),
+      });
       const packageVersion = lambdaClient.LambdaClientInternals.LAMBDA_VERSION_STRING;
       expect(computed.startsWith(`remotion-render-${packageVersion}-`)).toBe(true);
       expect(unquote(name)).toBe(computed.replace(packageVersion, documentedVersion));
@@ -133,14 +155,20 @@ describe('lambda/speculatefunctionname', () => {
   });
 
   it('starts with the CLI defaults', () => {
-    expect(rows[0].slice(0, 3).map(Number)).toEqual([constants.DEFAULT_MEMORY_SIZE, constants.DEFAULT_EPHEMERAL_STORAGE_IN_MB, constants.DEFAULT_TIMEOUT]);
+    expect(rows[0].slice(0, 3).map(Number)).toEqual([
+      constants.DEFAULT_MEMORY_SIZE,
+      constants.DEFAULT_EPHEMERAL_STORAGE_IN_MB,
+      constants.DEFAULT_TIMEOUT,
+    ]);
   });
 });
 
 describe('lambda/rendermediaonlambda', () => {
   it('documents the defaults that renderMediaOnLambda() applies', () => {
     const required = {region: 'us-east-1', functionName: 'f', serveUrl: 's', composition: 'c', codec: 'h264'} as const;
-    const applied = lambdaClient.LambdaClientInternals.renderMediaOnLambdaOptionalToRequired(required) as unknown as Record<string, unknown>;
+    const applied = lambdaClient.LambdaClientInternals.renderMediaOnLambdaOptionalToRequired(
+      required,
+    ) as unknown as Record<string, unknown>;
     let compared = 0;
     for (const option of optionNames('rendermediaonlambda')) {
       const documented = documentedDefault(optionLine('rendermediaonlambda', option));
@@ -159,7 +187,9 @@ describe('lambda/rendermediaonlambda', () => {
 
   it('shows chunk sizes as the function computes them', () => {
     const require = createRequire(import.meta.url);
-    const {bestFramesPerFunctionParam} = require(path.join(PROJECT_ROOT, 'node_modules/@remotion/serverless/dist/best-frames-per-function-param.js')) as {
+    const {bestFramesPerFunctionParam} = require(
+      path.join(PROJECT_ROOT, 'node_modules/@remotion/serverless/dist/best-frames-per-function-param.js'),
+    ) as {
       bestFramesPerFunctionParam: (frameCount: number) => number;
     };
     const rows = tableRows('rendermediaonlambda').filter((r) => r.length === 3 && /^\d+$/.test(r[0]));
@@ -171,7 +201,11 @@ describe('lambda/rendermediaonlambda', () => {
   });
 
   it('documents the chunk limits of the package', () => {
-    const rows = Object.fromEntries(tableRows('rendermediaonlambda').filter((r) => r.length === 2).map((r) => [r[0], r[1]]));
+    const rows = Object.fromEntries(
+      tableRows('rendermediaonlambda')
+        .filter((r) => r.length === 2)
+        .map((r) => [r[0], r[1]]),
+    );
     expect(Number(rows['Minimum `framesPerLambda`'])).toBe(MINIMUM_FRAMES_PER_FUNCTIONS);
     expect(Number(rows['Maximum functions per render'])).toBe(MAX_FUNCTIONS_PER_RENDER);
   });
@@ -248,7 +282,10 @@ describe('lambda/api', () => {
 
   it('marks correctly which entry point exports each function', () => {
     for (const row of rows) {
-      expect({name: row.name, main: row.main === '✓'}).toEqual({name: row.name, main: typeof (lambda as Record<string, unknown>)[row.name] === 'function'});
+      expect({name: row.name, main: row.main === '✓'}).toEqual({
+        name: row.name,
+        main: typeof (lambda as Record<string, unknown>)[row.name] === 'function',
+      });
       expect({name: row.name, client: row.client === '✓'}).toEqual({
         name: row.name,
         client: typeof (lambdaClient as Record<string, unknown>)[row.name] === 'function',

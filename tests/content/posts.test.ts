@@ -13,9 +13,28 @@ function authorsOf(section: string): Record<string, unknown> {
 }
 
 const EXPECTED_BLOG_SLUGS = [
-  'introducing-remotion', '1-1', '1-2', '1-3', '1-4', '1-5', 'company-licenses',
-  '2-0', '2-1', '2-2', '2-3', '2-4', '2-5', '2-6', '3-0', '3-1', '3-2', 'seed-funding', '3-3', '4-0',
-  'deployable-studio', 'faster-lambda',
+  'introducing-remotion',
+  '1-1',
+  '1-2',
+  '1-3',
+  '1-4',
+  '1-5',
+  'company-licenses',
+  '2-0',
+  '2-1',
+  '2-2',
+  '2-3',
+  '2-4',
+  '2-5',
+  '2-6',
+  '3-0',
+  '3-1',
+  '3-2',
+  'seed-funding',
+  '3-3',
+  '4-0',
+  'deployable-studio',
+  'faster-lambda',
 ];
 
 describe('posts', () => {
@@ -25,7 +44,10 @@ describe('posts', () => {
   });
 
   it('learn and success stories hold their planned posts', () => {
-    const slugs = (folder: string) => listMarkdownFiles([folder]).map((f) => String(readMarkdown(f).frontMatter.slug)).sort();
+    const slugs = (folder: string) =>
+      listMarkdownFiles([folder])
+        .map((f) => String(readMarkdown(f).frontMatter.slug))
+        .sort();
     expect(slugs('learn')).toEqual(['apple-wow']);
     expect(slugs('success-stories')).toEqual(['makestories', 'shortvid', 'typeframes', 'yarx']);
   });
@@ -42,11 +64,18 @@ describe('posts', () => {
     expect(Array.isArray(authors) && authors.length > 0, 'front matter needs authors').toBe(true);
     const known = authorsOf(section);
     authors.forEach((a) => expect(Object.keys(known), `author ${a} is not in ${section}/authors.yml`).toContain(a));
-    expect(fs.existsSync(path.join(PROJECT_ROOT, 'static', String(fm.image))), `social image ${fm.image} is missing`).toBe(true);
+    expect(
+      fs.existsSync(path.join(PROJECT_ROOT, 'static', String(fm.image))),
+      `social image ${fm.image} is missing`,
+    ).toBe(true);
     expect(md.body, 'needs a truncate marker for list pages').toMatch(/\{\/\* truncate \*\/\}|<!-- truncate -->/);
-    const words = proseOnly(md.body).split(/\s+/).filter((w) => /\w/.test(w)).length;
+    const words = proseOnly(md.body)
+      .split(/\s+/)
+      .filter((w) => /\w/.test(w)).length;
     expect(words, 'a post is a real article of at least 300 words of prose').toBeGreaterThanOrEqual(300);
-    const badHeadings = proseOnly(md.body).split('\n').filter((l) => /^(#|#{4,})\s/.test(l));
+    const badHeadings = proseOnly(md.body)
+      .split('\n')
+      .filter((l) => /^(#|#{4,})\s/.test(l));
     expect(badHeadings, 'use h2 and h3 only').toEqual([]);
     expect(findPlaceholders(md.body)).toEqual([]);
   });

@@ -4,7 +4,9 @@ type DataLayer = unknown[][];
 
 function dataLayer(page: import('@playwright/test').Page): Promise<DataLayer> {
   return page.evaluate(() =>
-    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((entry) =>
+      Array.from(entry as ArrayLike<unknown>),
+    ),
   );
 }
 

@@ -6,7 +6,11 @@ const BUILD = path.join(__dirname, '../../build');
 
 test.describe('blog', () => {
   test('lists 10 posts a page: 10, 10, 2', async ({page}) => {
-    for (const [url, count] of [['/blog', 10], ['/blog/page/2', 10], ['/blog/page/3', 2]] as const) {
+    for (const [url, count] of [
+      ['/blog', 10],
+      ['/blog/page/2', 10],
+      ['/blog/page/3', 2],
+    ] as const) {
       await page.goto(url);
       await expect(page.locator('main article'), url).toHaveCount(count);
     }
@@ -16,7 +20,9 @@ test.describe('blog', () => {
 
   test('the archive lists all 22 posts grouped by year', async ({page}) => {
     await page.goto('/blog/archive');
-    await expect(page.locator('main a[href^="/blog/"]:not([href^="/blog/page"]):not([href^="/blog/tags"])')).toHaveCount(22);
+    await expect(
+      page.locator('main a[href^="/blog/"]:not([href^="/blog/page"]):not([href^="/blog/tags"])'),
+    ).toHaveCount(22);
     for (const year of ['2024', '2023', '2022', '2021']) {
       await expect(page.locator('main h3', {hasText: year})).toBeVisible();
     }
@@ -64,7 +70,10 @@ test.describe('feeds', () => {
       const result = await page.evaluate(
         ({xml, item}) => {
           const doc = new DOMParser().parseFromString(xml, 'application/xml');
-          return {error: doc.querySelector('parsererror')?.textContent ?? null, items: doc.getElementsByTagName(item).length};
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            items: doc.getElementsByTagName(item).length,
+          };
         },
         {xml, item},
       );

@@ -134,7 +134,9 @@ test.describe('copy button', () => {
     const field = page.getByLabel('Text to copy');
     await expect(field).toHaveValue('npx create-video@latest --tiktok');
     await expect(field).toBeFocused();
-    const selected = await field.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart!, el.selectionEnd!));
+    const selected = await field.evaluate((el: HTMLInputElement) =>
+      el.value.slice(el.selectionStart!, el.selectionEnd!),
+    );
     expect(selected).toBe('npx create-video@latest --tiktok');
   });
 });

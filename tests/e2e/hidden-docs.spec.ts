@@ -9,10 +9,13 @@ import {allPlannedDocs, plannedHidden} from '../../src/lib/docsPlan';
  * hidden pages that are in no sidebar and exist.
  */
 const BUILD = path.join(__dirname, '../../build');
-const read = (file: string) => (fs.existsSync(path.join(BUILD, file)) ? fs.readFileSync(path.join(BUILD, file), 'utf8') : '');
+const read = (file: string) =>
+  fs.existsSync(path.join(BUILD, file)) ? fs.readFileSync(path.join(BUILD, file), 'utf8') : '';
 const routeOf = (id: string) => `/docs/${id.replace(/\/index$/, '')}`;
 const inASidebar = new Set(allPlannedDocs().map((d) => d.id));
-const hiddenDocIds = plannedHidden.filter((id) => !inASidebar.has(id) && fs.existsSync(path.join(__dirname, '../../docs', `${id}.mdx`)));
+const hiddenDocIds = plannedHidden.filter(
+  (id) => !inASidebar.has(id) && fs.existsSync(path.join(__dirname, '../../docs', `${id}.mdx`)),
+);
 
 test('hidden pages are built without a sidebar, in the sitemap and in the search index', () => {
   const sitemap = read('sitemap.xml');

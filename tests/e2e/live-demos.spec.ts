@@ -14,7 +14,9 @@ function pagesWithDemos(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : pagesWithDemos(full, `${prefix}/${entry.name}`);
-    return entry.name === 'index.html' && fs.readFileSync(full, 'utf8').includes('data-live-demo') ? [prefix || '/'] : [];
+    return entry.name === 'index.html' && fs.readFileSync(full, 'utf8').includes('data-live-demo')
+      ? [prefix || '/']
+      : [];
   });
 }
 

@@ -7,7 +7,18 @@ import {test, expect, waitForHydration} from './fixtures';
  * the first load.
  */
 
-const ROUTES = ['/', '/player', '/lambda', '/media-parser', '/webcodecs', '/recorder', '/timeline', '/about', '/contact', '/ai'];
+const ROUTES = [
+  '/',
+  '/player',
+  '/lambda',
+  '/media-parser',
+  '/webcodecs',
+  '/recorder',
+  '/timeline',
+  '/about',
+  '/contact',
+  '/ai',
+];
 
 /** A string that only the @remotion/player code (and code passing its props) contains. */
 const PLAYER_MARKER = 'acknowledgeRemotionLicense';
@@ -98,7 +109,13 @@ test.describe('/player demo', () => {
 
 test('/lambda points readers at the Lambda docs and the cost guide', async ({page}) => {
   await page.goto('/lambda');
-  for (const href of ['/docs/lambda', '/docs/lambda/setup', '/docs/lambda/api', '/docs/lambda/cli', '/docs/lambda/cost-example']) {
+  for (const href of [
+    '/docs/lambda',
+    '/docs/lambda/setup',
+    '/docs/lambda/api',
+    '/docs/lambda/cli',
+    '/docs/lambda/cost-example',
+  ]) {
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);
@@ -207,7 +224,9 @@ test.describe('home page', () => {
     await demo.scrollIntoViewIfNeeded();
     const player = demo.locator('.__remotion-player');
     await expect(player).toBeVisible({timeout: 15_000});
-    await expect.poll(async () => (await withMarker()).length, {message: 'player code loaded after scrolling'}).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await withMarker()).length, {message: 'player code loaded after scrolling'})
+      .toBeGreaterThan(0);
 
     // The demo's inputs are props of the composition.
     await demo.getByLabel('Title', {exact: true}).fill('Typed in a test');

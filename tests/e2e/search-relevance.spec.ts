@@ -12,7 +12,9 @@ import {test, expect} from './fixtures';
 const indexFile = path.join(__dirname, '../../build/search-index.json');
 
 test.describe('search relevance', () => {
-  const loaded = fs.existsSync(indexFile) ? loadIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as SerializedIndex) : null;
+  const loaded = fs.existsSync(indexFile)
+    ? loadIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')) as SerializedIndex)
+    : null;
 
   test('the whole index stays within its 400 KB gzip budget', () => {
     const gzipped = zlib.gzipSync(fs.readFileSync(indexFile)).length;

@@ -105,7 +105,10 @@ test.describe('search modal', () => {
     await expect(empty).toContainText('No results for');
     await expect(empty).toContainText('Try searching for');
     await expect(empty).toContainText('Believe this query should return results?');
-    await expect(empty.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/remotion-dev\/remotion\/issues\/new/);
+    await expect(empty.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /github\.com\/remotion-dev\/remotion\/issues\/new/,
+    );
   });
 
   test('never renders markup typed into the box', async ({page}) => {
@@ -144,13 +147,23 @@ test.describe('search modal', () => {
       url_without_anchor: 'https://remotion.pro/license',
       anchor: null,
       type: 'lvl1',
-      hierarchy: {lvl0: 'Commercial', lvl1: 'Company license', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      hierarchy: {
+        lvl0: 'Commercial',
+        lvl1: 'Company license',
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       content: 'Licensing for companies.',
       language: 'en',
       docusaurus_tag: 'default',
       position: 0,
     };
-    await page.route(INDEX, (route) => route.fulfill({contentType: 'application/json', body: JSON.stringify(buildIndex([external]))}));
+    await page.route(INDEX, (route) =>
+      route.fulfill({contentType: 'application/json', body: JSON.stringify(buildIndex([external]))}),
+    );
     await openWithShortcut(page);
     await input(page).fill('company license');
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', 'https://remotion.pro/license');

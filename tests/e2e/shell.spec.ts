@@ -36,8 +36,14 @@ test.describe('page shell', () => {
     for (const dropdown of ['Resources', 'Commercial']) {
       await expect(navbar.locator('.dropdown > .navbar__link', {hasText: dropdown})).toBeVisible();
     }
-    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/remotion-dev/remotion');
-    await expect(navbar.getByRole('link', {name: 'Discord community'})).toHaveAttribute('href', 'https://remotion.dev/discord');
+    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
+      'href',
+      'https://github.com/remotion-dev/remotion',
+    );
+    await expect(navbar.getByRole('link', {name: 'Discord community'})).toHaveAttribute(
+      'href',
+      'https://remotion.dev/discord',
+    );
     await expect(navbar.getByRole('link', {name: 'Remotion on X'})).toHaveAttribute('href', 'https://x.com/remotion');
     await expect(navbar.locator('.dropdown > .navbar__link', {hasText: 'Next'})).toBeVisible();
     await expect(navbar.locator('.dropdown > .navbar__link', {hasText: 'English'})).toBeVisible();
@@ -91,7 +97,9 @@ test.describe('page shell', () => {
 });
 
 test.describe('colour mode', () => {
-  test('has two modes: on a light system the first click turns dark, the next light, and the choice persists under "theme"', async ({page}) => {
+  test('has two modes: on a light system the first click turns dark, the next light, and the choice persists under "theme"', async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(DOC);
     await waitForHydration(page);
@@ -199,11 +207,17 @@ test.describe('navbar at every width', () => {
           return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
         };
         const title = document.querySelector('.navbar__title');
-        if (title && visible(title) && title.scrollWidth > title.clientWidth + 1) out.push(`title cut to ${title.clientWidth}px of ${title.scrollWidth}px`);
+        if (title && visible(title) && title.scrollWidth > title.clientWidth + 1)
+          out.push(`title cut to ${title.clientWidth}px of ${title.scrollWidth}px`);
         if (title && !visible(title)) out.push('title not shown');
-        const boxes = Array.from(document.querySelectorAll('.navbar__inner .navbar__brand, .navbar__inner .navbar__items > *'))
+        const boxes = Array.from(
+          document.querySelectorAll('.navbar__inner .navbar__brand, .navbar__inner .navbar__items > *'),
+        )
           .filter(visible)
-          .map((el) => ({name: (el.textContent || el.getAttribute('aria-label') || el.className).trim().slice(0, 20), r: el.getBoundingClientRect()}));
+          .map((el) => ({
+            name: (el.textContent || el.getAttribute('aria-label') || el.className).trim().slice(0, 20),
+            r: el.getBoundingClientRect(),
+          }));
         for (const b of boxes) {
           if (b.r.left < -1 || b.r.right > viewportWidth + 1) out.push(`"${b.name}" runs outside the viewport`);
           if (b.r.height > 48) out.push(`"${b.name}" wraps onto two lines (${Math.round(b.r.height)}px high)`);
@@ -212,7 +226,8 @@ test.describe('navbar at every width', () => {
           for (let j = i + 1; j < boxes.length; j++) {
             const a = boxes[i].r;
             const c = boxes[j].r;
-            if (a.left < c.right - 1 && c.left < a.right - 1 && a.top < c.bottom - 1 && c.top < a.bottom - 1) out.push(`"${boxes[i].name}" overlaps "${boxes[j].name}"`);
+            if (a.left < c.right - 1 && c.left < a.right - 1 && a.top < c.bottom - 1 && c.top < a.bottom - 1)
+              out.push(`"${boxes[i].name}" overlaps "${boxes[j].name}"`);
           }
         }
         return out;
@@ -267,7 +282,10 @@ test.describe('routing', () => {
     await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator('main a[href="/docs/get-help"]').first().evaluate((a: HTMLElement) => a.click());
+    await page
+      .locator('main a[href="/docs/get-help"]')
+      .first()
+      .evaluate((a: HTMLElement) => a.click());
     await expect(page).toHaveURL(/\/docs\/get-help$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -15,9 +15,17 @@ const PAGINATED = /\/page\/\d+\/?$/;
 
 function titleOf(route: string): string {
   const file = path.join(BUILD, decodeURIComponent(route), route.endsWith('.html') ? '' : 'index.html');
-  const html = fs.readFileSync(fs.existsSync(file) ? file : path.join(BUILD, `${route.replace(/\/$/, '')}.html`), 'utf8');
+  const html = fs.readFileSync(
+    fs.existsSync(file) ? file : path.join(BUILD, `${route.replace(/\/$/, '')}.html`),
+    'utf8',
+  );
   const m = /<title[^>]*>([^<]*)<\/title>/.exec(html);
-  return (m?.[1] ?? '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return (m?.[1] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 test('every route has a distinct, descriptive title', () => {
@@ -27,7 +35,8 @@ test('every route has a distinct, descriptive title', () => {
   for (const route of routes) {
     const title = titleOf(route);
     const segments = title.split(' | ').map((s) => s.trim());
-    if (title.trim() === '' || title.trim() === 'Remotion') problems.push(`${route}: title "${title}" names only the site`);
+    if (title.trim() === '' || title.trim() === 'Remotion')
+      problems.push(`${route}: title "${title}" names only the site`);
     if (new Set(segments).size !== segments.length) problems.push(`${route}: title "${title}" repeats a segment`);
     if (!PAGINATED.test(route)) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
   }

@@ -31,7 +31,9 @@ describe('the demo registry', () => {
   });
 
   it('names the unknown id and the known ones when a page asks for a demo that does not exist', () => {
-    expect(() => getDemo('no-such-demo')).toThrow(/<Demo id="no-such-demo"> names no registered demo\. Known ids: .*spring/);
+    expect(() => getDemo('no-such-demo')).toThrow(
+      /<Demo id="no-such-demo"> names no registered demo\. Known ids: .*spring/,
+    );
   });
 });
 

@@ -4,7 +4,9 @@ describe('docTitleWithSection', () => {
   it('adds the nearest category so same-named pages differ', () => {
     expect(docTitleWithSection('Setup', ['Lambda'])).toBe('Setup · Lambda');
     expect(docTitleWithSection('Setup', ['Cloud Run'])).toBe('Setup · Cloud Run');
-    expect(docTitleWithSection('npx remotion lambda sites', ['Command line', 'lambda', 'sites'])).toBe('npx remotion lambda sites');
+    expect(docTitleWithSection('npx remotion lambda sites', ['Command line', 'lambda', 'sites'])).toBe(
+      'npx remotion lambda sites',
+    );
   });
 
   it('leaves titles alone that already name their category, and pages in no sidebar', () => {

@@ -45,7 +45,9 @@ describe('estimateLambdaRender', () => {
     const combine = MODEL.combineBaseSeconds + 1800 * MODEL.combineSecondsPerFrame;
     expect(e.chunkRenderSeconds).toBeCloseTo(chunk);
     expect(e.combineSeconds).toBeCloseTo(combine);
-    expect(e.wallClockSeconds).toBeCloseTo(MODEL.orchestrationSeconds + MODEL.startupSecondsPerFunction + chunk + combine);
+    expect(e.wallClockSeconds).toBeCloseTo(
+      MODEL.orchestrationSeconds + MODEL.startupSecondsPerFunction + chunk + combine,
+    );
   });
 
   it('bills memory × duration for renderers and the orchestrator', () => {

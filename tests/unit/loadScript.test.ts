@@ -44,7 +44,9 @@ describe('loadScript', () => {
 
   it('rejects when the script neither loads nor fails in time', async () => {
     const {doc} = fakeDocument();
-    await expect(loadScript({src: 'https://example.test/c.js', id: 'c', timeoutMs: 20}, doc)).rejects.toThrow(/timed out/);
+    await expect(loadScript({src: 'https://example.test/c.js', id: 'c', timeoutMs: 20}, doc)).rejects.toThrow(
+      /timed out/,
+    );
   });
 });
 

@@ -30,7 +30,9 @@ describe('parseMarkdown', () => {
   });
 
   it('reports invalid YAML with the file name', () => {
-    expect(() => parseMarkdown('bad.md', '---\ntitle: [unclosed\n---\n')).toThrow(/bad\.md: front matter is not valid YAML/);
+    expect(() => parseMarkdown('bad.md', '---\ntitle: [unclosed\n---\n')).toThrow(
+      /bad\.md: front matter is not valid YAML/,
+    );
   });
 });
 
@@ -92,7 +94,17 @@ describe('findBrokenDocLinks', () => {
       fs.writeFileSync(path.join(root, 'docs/player/index.mdx'), '---\ntitle: P\n---\n');
       fs.writeFileSync(
         path.join(root, 'docs/a.mdx'),
-        ['---', 'title: A', '---', '[ok](/docs/)', '[ok](/docs/player#x)', '[ok](./intro.mdx)', '[bad](/docs/nope)', '[bad](./gone.mdx)', '[ext](https://x.test)'].join('\n'),
+        [
+          '---',
+          'title: A',
+          '---',
+          '[ok](/docs/)',
+          '[ok](/docs/player#x)',
+          '[ok](./intro.mdx)',
+          '[bad](/docs/nope)',
+          '[bad](./gone.mdx)',
+          '[ext](https://x.test)',
+        ].join('\n'),
       );
       expect(findBrokenDocLinks(['docs'], root)).toEqual([
         {file: 'docs/a.mdx', line: 7, target: '/docs/nope'},

@@ -13,22 +13,67 @@ function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'url_without
     docusaurus_tag: 'docs-default-current',
     position: 0,
     ...partial,
-    hierarchy: {lvl0: 'remotion', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...partial.hierarchy},
+    hierarchy: {
+      lvl0: 'remotion',
+      lvl1: null,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+      ...partial.hierarchy,
+    },
   };
 }
 
 const SITE = 'https://www.remotion.dev';
 const records: SearchRecord[] = [
-  record({url_without_anchor: `${SITE}/docs/interpolate`, type: 'lvl1', hierarchy: {lvl1: 'interpolate()'} as never, content: 'Map a value from one range to another.'}),
-  record({url_without_anchor: `${SITE}/docs/interpolate`, type: 'lvl2', anchor: 'extrapolation', hierarchy: {lvl1: 'interpolate()', lvl2: 'Extrapolation'} as never, position: 1}),
-  record({url_without_anchor: `${SITE}/docs/interpolate`, type: 'content', anchor: 'extrapolation', hierarchy: {lvl1: 'interpolate()', lvl2: 'Extrapolation'} as never, content: 'By default values keep going past the output range unless you clamp them.', code: ['extrapolateRight'], position: 2}),
-  record({url_without_anchor: `${SITE}/docs/spring`, type: 'lvl1', hierarchy: {lvl1: 'spring()'} as never, content: 'A physics-based animation primitive.'}),
-  record({url_without_anchor: `${SITE}/docs/animating-properties`, type: 'lvl1', hierarchy: {lvl1: 'Animating properties'} as never, content: 'Use interpolate() and spring() to animate any CSS property.'}),
-  record({url_without_anchor: `${SITE}/blog/4-0`, type: 'lvl1', hierarchy: {lvl0: 'Blog', lvl1: 'Remotion 4.0'} as never, docusaurus_tag: 'default', content: 'Rust-powered rendering and a new Studio.'}),
+  record({
+    url_without_anchor: `${SITE}/docs/interpolate`,
+    type: 'lvl1',
+    hierarchy: {lvl1: 'interpolate()'} as never,
+    content: 'Map a value from one range to another.',
+  }),
+  record({
+    url_without_anchor: `${SITE}/docs/interpolate`,
+    type: 'lvl2',
+    anchor: 'extrapolation',
+    hierarchy: {lvl1: 'interpolate()', lvl2: 'Extrapolation'} as never,
+    position: 1,
+  }),
+  record({
+    url_without_anchor: `${SITE}/docs/interpolate`,
+    type: 'content',
+    anchor: 'extrapolation',
+    hierarchy: {lvl1: 'interpolate()', lvl2: 'Extrapolation'} as never,
+    content: 'By default values keep going past the output range unless you clamp them.',
+    code: ['extrapolateRight'],
+    position: 2,
+  }),
+  record({
+    url_without_anchor: `${SITE}/docs/spring`,
+    type: 'lvl1',
+    hierarchy: {lvl1: 'spring()'} as never,
+    content: 'A physics-based animation primitive.',
+  }),
+  record({
+    url_without_anchor: `${SITE}/docs/animating-properties`,
+    type: 'lvl1',
+    hierarchy: {lvl1: 'Animating properties'} as never,
+    content: 'Use interpolate() and spring() to animate any CSS property.',
+  }),
+  record({
+    url_without_anchor: `${SITE}/blog/4-0`,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Blog', lvl1: 'Remotion 4.0'} as never,
+    docusaurus_tag: 'default',
+    content: 'Rust-powered rendering and a new Studio.',
+  }),
 ];
 
 const loaded = loadIndex(JSON.parse(JSON.stringify(buildIndex(records))));
-const urls = (query: string, extra = {}) => runQuery(loaded, {query, ...extra}).hits.map((h) => h.url.replace(SITE, ''));
+const urls = (query: string, extra = {}) =>
+  runQuery(loaded, {query, ...extra}).hits.map((h) => h.url.replace(SITE, ''));
 
 describe('embedded search engine', () => {
   it('ranks the page whose title matches above pages that mention the word', () => {
@@ -69,7 +114,11 @@ describe('embedded search engine', () => {
   });
 
   it('never lets a query or a requested tag inject markup', () => {
-    const result = runQuery(loaded, {query: '<img src=x onerror=alert(1)> interpolate', highlightPreTag: '<script>', highlightPostTag: '</script>'});
+    const result = runQuery(loaded, {
+      query: '<img src=x onerror=alert(1)> interpolate',
+      highlightPreTag: '<script>',
+      highlightPostTag: '</script>',
+    });
     const html = JSON.stringify(result.hits.map((h) => [h._highlightResult, h._snippetResult]));
     expect(html).not.toMatch(/<script|<img/);
     expect(html).toContain('<mark>');

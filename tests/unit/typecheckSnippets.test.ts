@@ -24,7 +24,15 @@ describe('typecheckSnippets', () => {
   it('maps a type error back to its markdown file and line', () => {
     page(
       'wrong.mdx',
-      ['Text.', '', '```ts', "import {interpolate} from 'remotion';", "const x: string = interpolate(1, [0, 1], [0, 1]);", '```', ''].join('\n'),
+      [
+        'Text.',
+        '',
+        '```ts',
+        "import {interpolate} from 'remotion';",
+        'const x: string = interpolate(1, [0, 1], [0, 1]);',
+        '```',
+        '',
+      ].join('\n'),
     );
     const {checked, problems} = typecheckSnippets(root);
     expect(checked).toBe(1);
@@ -44,7 +52,7 @@ describe('typecheckSnippets', () => {
         '',
         '```tsx title="src/Root.tsx"',
         "import {Comp} from './Comp';",
-        "export const Root = () => <Comp label=\"hi\" />;",
+        'export const Root = () => <Comp label="hi" />;',
         '```',
       ].join('\n'),
     );
@@ -54,7 +62,18 @@ describe('typecheckSnippets', () => {
   }, 60_000);
 
   it('accepts an opt-out with a reason and rejects one without', () => {
-    page('optout.mdx', ['```ts no-typecheck="shows a deliberate mistake"', 'const a: number = "x";', '```', '', '```ts no-typecheck', 'x', '```'].join('\n'));
+    page(
+      'optout.mdx',
+      [
+        '```ts no-typecheck="shows a deliberate mistake"',
+        'const a: number = "x";',
+        '```',
+        '',
+        '```ts no-typecheck',
+        'x',
+        '```',
+      ].join('\n'),
+    );
     const {checked, problems} = typecheckSnippets(root);
     expect(checked).toBe(0);
     expect(problems).toHaveLength(1);

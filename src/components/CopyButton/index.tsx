@@ -67,7 +67,11 @@ export default function CopyButton({text, label = 'Copy', className}: Props): Re
     <span className={clsx(styles.root, className)}>
       <button
         type="button"
-        className={clsx('button button--sm', status === 'copied' ? 'button--success' : 'button--primary', styles.button)}
+        className={clsx(
+          'button button--sm',
+          status === 'copied' ? 'button--success' : 'button--primary',
+          styles.button,
+        )}
         onClick={copy}
         aria-label={status === 'copied' ? 'Copied' : label}
         data-status={status}>

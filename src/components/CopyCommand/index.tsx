@@ -27,7 +27,11 @@ function selectContents(element: HTMLElement) {
  * A shell command in a code box with a Copy button. When the clipboard API is
  * missing or refuses (permissions, insecure context), the text is selected instead.
  */
-export default function CopyCommand({command, label = `Copy "${command}" to the clipboard`, className}: CopyCommandProps): React.ReactNode {
+export default function CopyCommand({
+  command,
+  label = `Copy "${command}" to the clipboard`,
+  className,
+}: CopyCommandProps): React.ReactNode {
   const [status, setStatus] = useState<Status>('idle');
   const codeRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -64,11 +68,19 @@ export default function CopyCommand({command, label = `Copy "${command}" to the 
       <code ref={codeRef} className={styles.command}>
         {command}
       </code>
-      <button type="button" className={clsx('button button--sm', status === 'copied' ? 'button--success' : 'button--primary')} onClick={copy} aria-label={status === 'idle' ? label : undefined}>
+      <button
+        type="button"
+        className={clsx('button button--sm', status === 'copied' ? 'button--success' : 'button--primary')}
+        onClick={copy}
+        aria-label={status === 'idle' ? label : undefined}>
         {status === 'copied' ? 'Copied' : 'Copy'}
       </button>
       <span className={styles.status} role="status" aria-live="polite">
-        {status === 'copied' ? 'Command copied to the clipboard.' : status === 'selected' ? 'Copying is blocked here: the command is selected, press Ctrl+C (⌘C on Mac) to copy it.' : ''}
+        {status === 'copied'
+          ? 'Command copied to the clipboard.'
+          : status === 'selected'
+            ? 'Copying is blocked here: the command is selected, press Ctrl+C (⌘C on Mac) to copy it.'
+            : ''}
       </span>
     </div>
   );

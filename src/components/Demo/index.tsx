@@ -25,7 +25,15 @@ function ControlInput({
           <span>
             {control.label} <output className={styles.value}>{String(value)}</output>
           </span>
-          <input id={id} type="range" min={control.min} max={control.max} step={control.step} value={Number(value)} onChange={(e) => onChange(Number(e.target.value))} />
+          <input
+            id={id}
+            type="range"
+            min={control.min}
+            max={control.max}
+            step={control.step}
+            value={Number(value)}
+            onChange={(e) => onChange(Number(e.target.value))}
+          />
         </label>
       );
     case 'select':
@@ -45,7 +53,13 @@ function ControlInput({
       return (
         <label className={styles.control} htmlFor={id}>
           <span>{control.label}</span>
-          <input id={id} type="text" maxLength={control.maxLength ?? 60} value={String(value)} onChange={(e) => onChange(e.target.value)} />
+          <input
+            id={id}
+            type="text"
+            maxLength={control.maxLength ?? 60}
+            value={String(value)}
+            onChange={(e) => onChange(e.target.value)}
+          />
         </label>
       );
     case 'color':
@@ -74,11 +88,14 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
     if (!el || near) {
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
-      }
-    }, {rootMargin: '200px'});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+        }
+      },
+      {rootMargin: '200px'},
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
@@ -128,7 +145,10 @@ export default function Demo({id}: {id: string}): React.ReactNode {
               onChange={(value) => setInputProps((prev) => ({...prev, [control.prop]: value}))}
             />
           ))}
-          <button type="button" className="button button--sm button--secondary" onClick={() => setInputProps(defaultProps)}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setInputProps(defaultProps)}>
             Reset
           </button>
         </form>

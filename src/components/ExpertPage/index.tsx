@@ -39,7 +39,12 @@ function contactLinks(expert: Expert): ContactLink[] {
     links.push({key: 'linkedin', label: 'LinkedIn', detail: pathLabel(expert.linkedin), href: expert.linkedin});
   }
   if (expert.videocall) {
-    links.push({key: 'videocall', label: 'Book a video call', detail: pathLabel(expert.videocall), href: expert.videocall});
+    links.push({
+      key: 'videocall',
+      label: 'Book a video call',
+      detail: pathLabel(expert.videocall),
+      href: expert.videocall,
+    });
   }
   return links;
 }
@@ -113,8 +118,8 @@ export default function ExpertPage({slug}: Props): React.ReactNode {
               )}
               {expert.discord ? (
                 <p className={styles.hint}>
-                  To reach someone on Discord, search for the username in the app, for example from the Remotion
-                  Discord server.
+                  To reach someone on Discord, search for the username in the app, for example from the Remotion Discord
+                  server.
                 </p>
               ) : null}
             </section>

@@ -88,11 +88,30 @@ export default function LambdaCalculator(): React.ReactNode {
   return (
     <div className={styles.calculator} data-lambda-calculator>
       <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-label="Render settings" noValidate>
-        <NumberField name="durationInSeconds" value={raw.durationInSeconds} error={validation.errors.durationInSeconds} hint={HINTS.durationInSeconds} onChange={set('durationInSeconds')} decimal />
-        <NumberField name="fps" value={raw.fps} error={validation.errors.fps} hint={HINTS.fps} onChange={set('fps')} decimal />
+        <NumberField
+          name="durationInSeconds"
+          value={raw.durationInSeconds}
+          error={validation.errors.durationInSeconds}
+          hint={HINTS.durationInSeconds}
+          onChange={set('durationInSeconds')}
+          decimal
+        />
+        <NumberField
+          name="fps"
+          value={raw.fps}
+          error={validation.errors.fps}
+          hint={HINTS.fps}
+          onChange={set('fps')}
+          decimal
+        />
         <div className={styles.field}>
           <label htmlFor={resolutionId}>Resolution</label>
-          <select id={resolutionId} name="resolution" className={styles.input} value={raw.resolution} onChange={(e) => set('resolution')(e.target.value)}>
+          <select
+            id={resolutionId}
+            name="resolution"
+            className={styles.input}
+            value={raw.resolution}
+            onChange={(e) => set('resolution')(e.target.value)}>
             {(Object.keys(RESOLUTIONS) as Resolution[]).map((key) => (
               <option key={key} value={key}>
                 {RESOLUTIONS[key].label}
@@ -101,9 +120,30 @@ export default function LambdaCalculator(): React.ReactNode {
           </select>
           {validation.errors.resolution ? <p className={styles.error}>{validation.errors.resolution}</p> : null}
         </div>
-        <NumberField name="concurrency" value={raw.concurrency} error={validation.errors.concurrency} hint={HINTS.concurrency} onChange={set('concurrency')} decimal={false} />
-        <NumberField name="memoryMb" value={raw.memoryMb} error={validation.errors.memoryMb} hint={HINTS.memoryMb} onChange={set('memoryMb')} decimal={false} />
-        <NumberField name="pricePerGbSecond" value={raw.pricePerGbSecond} error={validation.errors.pricePerGbSecond} hint={HINTS.pricePerGbSecond} onChange={set('pricePerGbSecond')} decimal />
+        <NumberField
+          name="concurrency"
+          value={raw.concurrency}
+          error={validation.errors.concurrency}
+          hint={HINTS.concurrency}
+          onChange={set('concurrency')}
+          decimal={false}
+        />
+        <NumberField
+          name="memoryMb"
+          value={raw.memoryMb}
+          error={validation.errors.memoryMb}
+          hint={HINTS.memoryMb}
+          onChange={set('memoryMb')}
+          decimal={false}
+        />
+        <NumberField
+          name="pricePerGbSecond"
+          value={raw.pricePerGbSecond}
+          error={validation.errors.pricePerGbSecond}
+          hint={HINTS.pricePerGbSecond}
+          onChange={set('pricePerGbSecond')}
+          decimal
+        />
       </form>
 
       <section className={styles.result} aria-live="polite" aria-labelledby="lambda-estimate-title">
@@ -166,10 +206,10 @@ export default function LambdaCalculator(): React.ReactNode {
             , for a composition of moderate complexity.
           </li>
           <li>
-            AWS gives a function CPU in proportion to its memory, so speed is scaled by memory ÷ {MODEL.referenceMemoryMb}{' '}
-            MB, between ×{MODEL.minSpeedFactor} and ×{MODEL.maxSpeedFactor}
-            {memoryFactor !== null ? ` (×${memoryFactor.toFixed(2)} for your setting)` : ''}. Above that, a single browser
-            gains little from more CPU.
+            AWS gives a function CPU in proportion to its memory, so speed is scaled by memory ÷{' '}
+            {MODEL.referenceMemoryMb} MB, between ×{MODEL.minSpeedFactor} and ×{MODEL.maxSpeedFactor}
+            {memoryFactor !== null ? ` (×${memoryFactor.toFixed(2)} for your setting)` : ''}. Above that, a single
+            browser gains little from more CPU.
           </li>
           <li>
             Wall clock = {MODEL.orchestrationSeconds} s to start the render + {MODEL.startupSecondsPerFunction} s for a
@@ -177,8 +217,8 @@ export default function LambdaCalculator(): React.ReactNode {
             {MODEL.combineSecondsPerFrame * 1000} s per 1,000 frames). Cold starts add more.
           </li>
           <li>
-            Cost = memory in GB × billed seconds × price, summed over all rendering functions (each also pays its start-up
-            time) plus the orchestrating function, which runs for the whole render.
+            Cost = memory in GB × billed seconds × price, summed over all rendering functions (each also pays its
+            start-up time) plus the orchestrating function, which runs for the whole render.
           </li>
           <li>
             Not included: Lambda request fees, S3 storage and data transfer, CloudWatch logs, and a Remotion company

@@ -41,7 +41,7 @@ export default function ShowcaseComposition({text, color, speed}: ShowcaseProps)
         return (
           <div
             // The dots are identical apart from their index.
-             
+
             key={i}
             style={{
               position: 'absolute',
@@ -76,10 +76,27 @@ export default function ShowcaseComposition({text, color, speed}: ShowcaseProps)
           {text}
         </div>
       </AbsoluteFill>
-      <div style={{position: 'absolute', left: 40, right: 40, bottom: 36, height: 10, borderRadius: 5, backgroundColor: 'rgba(255, 255, 255, 0.2)'}}>
+      <div
+        style={{
+          position: 'absolute',
+          left: 40,
+          right: 40,
+          bottom: 36,
+          height: 10,
+          borderRadius: 5,
+          backgroundColor: 'rgba(255, 255, 255, 0.2)',
+        }}>
         <div style={{width: `${progress * 100}%`, height: '100%', borderRadius: 5, backgroundColor: color}} />
       </div>
-      <div style={{position: 'absolute', left: 40, top: 32, color: 'rgba(255, 255, 255, 0.85)', fontSize: 28, fontVariantNumeric: 'tabular-nums'}}>
+      <div
+        style={{
+          position: 'absolute',
+          left: 40,
+          top: 32,
+          color: 'rgba(255, 255, 255, 0.85)',
+          fontSize: 28,
+          fontVariantNumeric: 'tabular-nums',
+        }}>
         frame {frame} · speed ×{speed}
       </div>
     </AbsoluteFill>

@@ -108,11 +108,22 @@ export default function ShowcaseClient(): React.ReactNode {
         </p>
         <label className={styles.field} htmlFor="showcase-text">
           <span>Text</span>
-          <input id="showcase-text" type="text" maxLength={48} value={inputProps.text} onChange={(e) => update('text', e.target.value)} />
+          <input
+            id="showcase-text"
+            type="text"
+            maxLength={48}
+            value={inputProps.text}
+            onChange={(e) => update('text', e.target.value)}
+          />
         </label>
         <label className={styles.field} htmlFor="showcase-color">
           <span>Colour</span>
-          <input id="showcase-color" type="color" value={inputProps.color} onChange={(e) => update('color', e.target.value)} />
+          <input
+            id="showcase-color"
+            type="color"
+            value={inputProps.color}
+            onChange={(e) => update('color', e.target.value)}
+          />
         </label>
         <label className={styles.field} htmlFor="showcase-speed">
           <span>
@@ -135,7 +146,10 @@ export default function ShowcaseClient(): React.ReactNode {
             <code>loop</code>
           </span>
         </label>
-        <button type="button" className="button button--secondary button--sm" onClick={() => setInputProps(DEFAULT_PROPS)}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => setInputProps(DEFAULT_PROPS)}>
           Reset props
         </button>
       </form>

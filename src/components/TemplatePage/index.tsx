@@ -55,8 +55,8 @@ export default function TemplatePage({slug}: Props): React.ReactNode {
               <section aria-labelledby="create-heading" className={styles.section}>
                 <h2 id="create-heading">Create a project</h2>
                 <p>
-                  Run this in a terminal to start a new project from this template. The command asks where to put
-                  the project and sets it up there.
+                  Run this in a terminal to start a new project from this template. The command asks where to put the
+                  project and sets it up there.
                 </p>
                 <div className={styles.command}>
                   <pre className={styles.commandText} data-testid="create-command">
@@ -109,7 +109,11 @@ export default function TemplatePage({slug}: Props): React.ReactNode {
                   View on GitHub
                 </a>
                 {template.previewUrl ? (
-                  <a className="button button--secondary" href={template.previewUrl} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="button button--secondary"
+                    href={template.previewUrl}
+                    target="_blank"
+                    rel="noopener noreferrer">
                     Open live preview
                   </a>
                 ) : null}

@@ -25,7 +25,13 @@ function motifFor(tags: readonly TemplateTag[]): Motif {
 
 /** A small line drawing that hints at what the template does. Pure SVG, no external assets. */
 function MotifDrawing({motif}: {motif: Motif}): React.ReactNode {
-  const common = {fill: 'none', stroke: 'currentColor', strokeWidth: 3, strokeLinecap: 'round', strokeLinejoin: 'round'} as const;
+  const common = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 3,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   switch (motif) {
     case 'wave':
       return (

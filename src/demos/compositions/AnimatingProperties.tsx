@@ -49,20 +49,33 @@ export default function AnimatingPropertiesComposition({
             fontWeight: 800,
             opacity,
             transform: `translateY(${translateY}px) scale(${scale})`,
-          }}
-        >
+          }}>
           Hello there
         </div>
       </AbsoluteFill>
       <svg width={640} height={360} style={{position: 'absolute', top: 0, left: 0}}>
-        <line x1={GRAPH_LEFT} x2={GRAPH_LEFT + GRAPH_WIDTH} y1={toY(1)} y2={toY(1)} stroke="#475569" strokeDasharray="6 6" />
+        <line
+          x1={GRAPH_LEFT}
+          x2={GRAPH_LEFT + GRAPH_WIDTH}
+          y1={toY(1)}
+          y2={toY(1)}
+          stroke="#475569"
+          strokeDasharray="6 6"
+        />
         <line x1={GRAPH_LEFT} x2={GRAPH_LEFT + GRAPH_WIDTH} y1={toY(0)} y2={toY(0)} stroke="#475569" />
-        <line x1={toX(animationFrames)} x2={toX(animationFrames)} y1={GRAPH_TOP - 10} y2={GRAPH_TOP + GRAPH_HEIGHT} stroke="#334155" />
+        <line
+          x1={toX(animationFrames)}
+          x2={toX(animationFrames)}
+          y1={GRAPH_TOP - 10}
+          y2={GRAPH_TOP + GRAPH_HEIGHT}
+          stroke="#334155"
+        />
         <polyline points={points} fill="none" stroke="#38bdf8" strokeWidth={3} />
         <circle cx={toX(frame)} cy={toY(progress)} r={7} fill="#f472b6" />
       </svg>
       <div style={{position: 'absolute', bottom: 14, left: GRAPH_LEFT, fontSize: 18, color: '#cbd5e1'}}>
-        frame {frame} · progress {progress.toFixed(2)} · opacity {opacity.toFixed(2)} · translateY {translateY.toFixed(0)}px
+        frame {frame} · progress {progress.toFixed(2)} · opacity {opacity.toFixed(2)} · translateY{' '}
+        {translateY.toFixed(0)}px
       </div>
     </AbsoluteFill>
   );

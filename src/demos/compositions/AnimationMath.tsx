@@ -13,7 +13,12 @@ const GRAPH_TOP = 60;
 const GRAPH_WIDTH = 310;
 const GRAPH_HEIGHT = 200;
 
-export default function AnimationMathComposition({enterDelay, exitStart, damping, showParts}: AnimationMathDemoProps): React.ReactNode {
+export default function AnimationMathComposition({
+  enterDelay,
+  exitStart,
+  damping,
+  showParts,
+}: AnimationMathDemoProps): React.ReactNode {
   const frame = useCurrentFrame();
   const {fps, durationInFrames} = useVideoConfig();
 
@@ -48,7 +53,14 @@ export default function AnimationMathComposition({enterDelay, exitStart, damping
       />
       <svg width={640} height={360} style={{position: 'absolute', top: 0, left: 0}}>
         <line x1={GRAPH_LEFT} x2={GRAPH_LEFT + GRAPH_WIDTH} y1={toY(0)} y2={toY(0)} stroke="#475569" />
-        <line x1={GRAPH_LEFT} x2={GRAPH_LEFT + GRAPH_WIDTH} y1={toY(1)} y2={toY(1)} stroke="#475569" strokeDasharray="6 6" />
+        <line
+          x1={GRAPH_LEFT}
+          x2={GRAPH_LEFT + GRAPH_WIDTH}
+          y1={toY(1)}
+          y2={toY(1)}
+          stroke="#475569"
+          strokeDasharray="6 6"
+        />
         {showParts ? (
           <>
             <polyline points={curve(enterAt)} fill="none" stroke="#38bdf8" strokeWidth={2} opacity={0.8} />
@@ -59,7 +71,13 @@ export default function AnimationMathComposition({enterDelay, exitStart, damping
         <circle cx={toX(frame)} cy={toY(value)} r={7} fill="white" />
       </svg>
       <div style={{position: 'absolute', bottom: 16, left: 40, fontSize: 18, color: '#cbd5e1'}}>
-        {showParts ? <span><span style={{color: '#38bdf8'}}>enter</span> − <span style={{color: '#fbbf24'}}>exit</span> = </span> : 'enter − exit = '}
+        {showParts ? (
+          <span>
+            <span style={{color: '#38bdf8'}}>enter</span> − <span style={{color: '#fbbf24'}}>exit</span> ={' '}
+          </span>
+        ) : (
+          'enter − exit = '
+        )}
         <span style={{color: '#f472b6'}}>{value.toFixed(2)}</span>
       </div>
     </AbsoluteFill>

@@ -44,7 +44,11 @@ const GRAPH_TOP = 80;
 export default function EasingComposition({easing, direction}: EasingDemoProps): React.ReactNode {
   const frame = useCurrentFrame();
   const fn = applyDirection(BASE_EASINGS[easing] ?? Easing.linear, direction);
-  const progress = interpolate(frame, [START, END], [0, 1], {easing: fn, extrapolateLeft: 'clamp', extrapolateRight: 'clamp'});
+  const progress = interpolate(frame, [START, END], [0, 1], {
+    easing: fn,
+    extrapolateLeft: 'clamp',
+    extrapolateRight: 'clamp',
+  });
   const t = Math.min(1, Math.max(0, (frame - START) / (END - START)));
 
   // y grows downwards in SVG; values from -0.5 to 1.5 stay visible.

@@ -32,7 +32,8 @@ export default function HomeHeroComposition({title, color}: HomeHeroProps): Reac
   const letters = Array.from(text);
 
   const progress = frame / durationInFrames;
-  const pop = (delay: number) => interpolate(spring({frame, fps, delay, config: {damping: 9, mass: 0.7}}), [0, 1], [0.55, 1]);
+  const pop = (delay: number) =>
+    interpolate(spring({frame, fps, delay, config: {damping: 9, mass: 0.7}}), [0, 1], [0.55, 1]);
   const circle = pop(0);
   const square = pop(6);
   const triangle = pop(12);
@@ -90,14 +91,24 @@ export default function HomeHeroComposition({title, color}: HomeHeroProps): Reac
       </svg>
       <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center'}}>
         <div style={{display: 'inline-flex', flexDirection: 'column', alignItems: 'center', maxWidth: 1100}}>
-          <div style={{color: 'white', fontSize, fontWeight: 800, letterSpacing: '-0.02em', whiteSpace: 'pre', lineHeight: 1.1}}>
+          <div
+            style={{
+              color: 'white',
+              fontSize,
+              fontWeight: 800,
+              letterSpacing: '-0.02em',
+              whiteSpace: 'pre',
+              lineHeight: 1.1,
+            }}>
             {letters.map((letter, i) => {
               // Each letter hops once: the spring goes 0 → 1 and the sine turns that into up and down.
-              const hop = Math.sin(Math.PI * Math.min(1, spring({frame, fps, delay: 20 + i * 3, config: {damping: 200}})));
+              const hop = Math.sin(
+                Math.PI * Math.min(1, spring({frame, fps, delay: 20 + i * 3, config: {damping: 200}})),
+              );
               return (
                 <span
                   // Letters repeat, so the position is the only stable key.
-                  // eslint-disable-next-line react/no-array-index-key
+
                   key={i}
                   style={{
                     display: 'inline-block',

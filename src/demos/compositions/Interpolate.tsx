@@ -30,7 +30,17 @@ export default function InterpolateComposition(props: InterpolateDemoProps): Rea
 
   if (inputEnd <= inputStart) {
     return (
-      <AbsoluteFill style={{backgroundColor: '#3b0d0d', color: 'white', fontFamily: 'sans-serif', justifyContent: 'center', alignItems: 'center', fontSize: 22, padding: 40, textAlign: 'center'}}>
+      <AbsoluteFill
+        style={{
+          backgroundColor: '#3b0d0d',
+          color: 'white',
+          fontFamily: 'sans-serif',
+          justifyContent: 'center',
+          alignItems: 'center',
+          fontSize: 22,
+          padding: 40,
+          textAlign: 'center',
+        }}>
         interpolate() throws here: the input range [{inputStart}, {inputEnd}] must be strictly increasing.
       </AbsoluteFill>
     );
@@ -50,7 +60,13 @@ export default function InterpolateComposition(props: InterpolateDemoProps): Rea
   return (
     <AbsoluteFill style={{backgroundColor: '#0b1020', color: 'white', fontFamily: 'sans-serif'}}>
       <svg width={640} height={360} style={{position: 'absolute'}}>
-        <rect x={toX(inputStart)} y={GRAPH_TOP} width={Math.max(0, toX(inputEnd) - toX(inputStart))} height={GRAPH_HEIGHT} fill="#1e293b" />
+        <rect
+          x={toX(inputStart)}
+          y={GRAPH_TOP}
+          width={Math.max(0, toX(inputEnd) - toX(inputStart))}
+          height={GRAPH_HEIGHT}
+          fill="#1e293b"
+        />
         <line x1={GRAPH_LEFT} x2={GRAPH_LEFT + GRAPH_WIDTH} y1={toY(0)} y2={toY(0)} stroke="#4b5563" />
         <polyline points={points} fill="none" stroke="#38bdf8" strokeWidth={3} />
         <circle cx={toX(frame)} cy={toY(value)} r={7} fill="#facc15" />
@@ -65,9 +81,22 @@ export default function InterpolateComposition(props: InterpolateDemoProps): Rea
         </text>
       </svg>
       <div style={{position: 'absolute', top: 40, left: 0, right: 0, height: 60, overflow: 'hidden'}}>
-        <div style={{position: 'absolute', left: 60, width: 40, height: 40, top: 10, borderRadius: 20, backgroundColor: '#facc15', transform: `translateX(${value * 0.85}px)`}} />
+        <div
+          style={{
+            position: 'absolute',
+            left: 60,
+            width: 40,
+            height: 40,
+            top: 10,
+            borderRadius: 20,
+            backgroundColor: '#facc15',
+            transform: `translateX(${value * 0.85}px)`,
+          }}
+        />
       </div>
-      <div style={{position: 'absolute', top: 110, left: 60, fontSize: 18, color: '#9ca3af'}}>shaded: input range [{inputStart}, {inputEnd}]</div>
+      <div style={{position: 'absolute', top: 110, left: 60, fontSize: 18, color: '#9ca3af'}}>
+        shaded: input range [{inputStart}, {inputEnd}]
+      </div>
       <div style={{position: 'absolute', bottom: 16, left: 60, fontSize: 20}}>
         interpolate({frame}) = {value.toFixed(1)}
       </div>

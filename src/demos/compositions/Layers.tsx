@@ -8,9 +8,7 @@ export type LayersDemoProps = {
   titleZIndex: number;
 };
 
-const Background: React.FC = () => (
-  <AbsoluteFill style={{background: 'linear-gradient(135deg, #1e3a8a, #7c3aed)'}} />
-);
+const Background: React.FC = () => <AbsoluteFill style={{background: 'linear-gradient(135deg, #1e3a8a, #7c3aed)'}} />;
 
 const Card: React.FC<{opacity: number}> = ({opacity}) => {
   const frame = useCurrentFrame();
@@ -33,13 +31,25 @@ const Card: React.FC<{opacity: number}> = ({opacity}) => {
 
 const Title: React.FC<{zIndex: number}> = ({zIndex}) => (
   <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center', zIndex}}>
-    <div style={{fontFamily: 'sans-serif', fontSize: 76, fontWeight: 900, color: '#0f172a', WebkitTextStroke: '2px white'}}>
+    <div
+      style={{
+        fontFamily: 'sans-serif',
+        fontSize: 76,
+        fontWeight: 900,
+        color: '#0f172a',
+        WebkitTextStroke: '2px white',
+      }}>
       LAYERS
     </div>
   </AbsoluteFill>
 );
 
-export default function LayersComposition({order, showBackground, cardOpacity, titleZIndex}: LayersDemoProps): React.ReactNode {
+export default function LayersComposition({
+  order,
+  showBackground,
+  cardOpacity,
+  titleZIndex,
+}: LayersDemoProps): React.ReactNode {
   const card = <Card key="card" opacity={cardOpacity} />;
   const title = <Title key="title" zIndex={titleZIndex} />;
   // Later siblings paint on top of earlier ones, unless a zIndex says otherwise.

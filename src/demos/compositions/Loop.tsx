@@ -14,7 +14,16 @@ function Pulse(): React.ReactNode {
   const rotation = interpolate(frame, [0, loop ? loop.durationInFrames : 1], [0, 360]);
   return (
     <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center'}}>
-      <div style={{width: 120, height: 120, borderRadius: 20, backgroundColor: '#f59e0b', transform: `rotate(${rotation}deg)`, marginTop: -50}} />
+      <div
+        style={{
+          width: 120,
+          height: 120,
+          borderRadius: 20,
+          backgroundColor: '#f59e0b',
+          transform: `rotate(${rotation}deg)`,
+          marginTop: -50,
+        }}
+      />
       <div style={{position: 'absolute', top: 40, fontSize: 22}}>
         iteration {loop ? loop.iteration : '–'}, inner frame {frame}
       </div>

@@ -28,13 +28,27 @@ function Scene({rotationSpeed}: {rotationSpeed: number}): React.ReactNode {
   );
 }
 
-export default function MotionBlurCameraComposition({shutterAngle, samples, rotationSpeed}: MotionBlurCameraDemoProps): React.ReactNode {
+export default function MotionBlurCameraComposition({
+  shutterAngle,
+  samples,
+  rotationSpeed,
+}: MotionBlurCameraDemoProps): React.ReactNode {
   return (
     <AbsoluteFill style={{fontFamily: 'monospace'}}>
       <CameraMotionBlur shutterAngle={shutterAngle} samples={samples}>
         <Scene rotationSpeed={rotationSpeed} />
       </CameraMotionBlur>
-      <div style={{position: 'absolute', left: 330, top: 24, right: 16, fontSize: 15, color: '#0f172a', lineHeight: 1.5, whiteSpace: 'pre'}}>
+      <div
+        style={{
+          position: 'absolute',
+          left: 330,
+          top: 24,
+          right: 16,
+          fontSize: 15,
+          color: '#0f172a',
+          lineHeight: 1.5,
+          whiteSpace: 'pre',
+        }}>
         <div>{`<CameraMotionBlur`}</div>
         <div>{`  shutterAngle={${shutterAngle}}`}</div>
         <div>{`  samples={${samples}}>`}</div>

@@ -33,7 +33,11 @@ function Comet(): React.ReactNode {
   );
 }
 
-export default function MotionBlurTrailComposition({layers, lagInFrames, trailOpacity}: MotionBlurTrailDemoProps): React.ReactNode {
+export default function MotionBlurTrailComposition({
+  layers,
+  lagInFrames,
+  trailOpacity,
+}: MotionBlurTrailDemoProps): React.ReactNode {
   return (
     <AbsoluteFill style={{backgroundColor: '#0b1020', color: 'white', fontFamily: 'monospace'}}>
       {/* The background stays outside <Trail>: inside, the top copy would cover the trail. */}

@@ -47,7 +47,9 @@ export default function Noise2DComposition({seed, frequency, speed, cellSize}: N
         <rect x={0} y={0} width={cellSize} height={cellSize} fill="none" stroke="white" strokeWidth={2} />
       </svg>
       <div style={{position: 'absolute', left: 16, right: 16, bottom: 10, fontSize: 14, lineHeight: 1.5}}>
-        <div>noise2D(&quot;{seed}&quot;, col × {frequency}, row × {frequency} + frame × {speed})</div>
+        <div>
+          noise2D(&quot;{seed}&quot;, col × {frequency}, row × {frequency} + frame × {speed})
+        </div>
         <div style={{color: '#94a3b8'}}>
           top-left cell: noise2D(&quot;{seed}&quot;, 0, {offset.toFixed(2)}) = {sample.toFixed(3)}
         </div>

@@ -35,7 +35,10 @@ export default function Noise3DComposition({seed, frequency, speed, amplitude}: 
         <polygon points={outline} fill="#a78bfa" fillOpacity={0.85} stroke="#ede9fe" strokeWidth={2} />
       </svg>
       <div style={{position: 'absolute', left: 16, right: 16, bottom: 10, fontSize: 13, lineHeight: 1.5}}>
-        <div>r = {BASE_RADIUS} + {amplitude} × noise3D(&quot;{seed}&quot;, cos θ·{frequency}, sin θ·{frequency}, frame·{speed})</div>
+        <div>
+          r = {BASE_RADIUS} + {amplitude} × noise3D(&quot;{seed}&quot;, cos θ·{frequency}, sin θ·{frequency}, frame·
+          {speed})
+        </div>
         <div style={{color: '#94a3b8'}}>
           frame {frame}: z = {z.toFixed(2)}, value at the top = {top.toFixed(3)}
         </div>

@@ -42,7 +42,9 @@ export default function Noise4DComposition({seed, frequency, loopRadius, columns
         {dots}
       </svg>
       <div style={{position: 'absolute', left: 16, right: 16, bottom: 10, fontSize: 14, lineHeight: 1.5}}>
-        <div>noise4D(&quot;{seed}&quot;, col × {frequency}, row × {frequency}, z, w)</div>
+        <div>
+          noise4D(&quot;{seed}&quot;, col × {frequency}, row × {frequency}, z, w)
+        </div>
         <div style={{color: '#94a3b8'}}>
           frame {frame}: z = {z.toFixed(2)}, w = {w.toFixed(2)} (a circle of radius {loopRadius})
         </div>

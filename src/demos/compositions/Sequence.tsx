@@ -27,8 +27,7 @@ function Child(): React.ReactNode {
           fontSize: 22,
           transform: `scale(${scale})`,
           marginTop: -60,
-        }}
-      >
+        }}>
         <div>child frame {frame}</div>
         <div style={{fontSize: 16}}>durationInFrames: {durationInFrames}</div>
       </div>
@@ -49,9 +48,31 @@ export default function SequenceComposition({from, durationInFrames}: SequenceDe
         <Child />
       </Sequence>
       <div style={{position: 'absolute', left: 40, bottom: 70, fontSize: 18}}>composition frame {frame}</div>
-      <div style={{position: 'absolute', left: 40, bottom: 30, width, height: 24, backgroundColor: '#1e293b', borderRadius: 4}} />
-      <div style={{position: 'absolute', left: toX(from), bottom: 30, width: Math.max(0, toX(end) - toX(from)), height: 24, backgroundColor: '#22c55e', borderRadius: 4}} />
-      <div style={{position: 'absolute', left: toX(frame), bottom: 24, width: 3, height: 36, backgroundColor: 'white'}} />
+      <div
+        style={{
+          position: 'absolute',
+          left: 40,
+          bottom: 30,
+          width,
+          height: 24,
+          backgroundColor: '#1e293b',
+          borderRadius: 4,
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          left: toX(from),
+          bottom: 30,
+          width: Math.max(0, toX(end) - toX(from)),
+          height: 24,
+          backgroundColor: '#22c55e',
+          borderRadius: 4,
+        }}
+      />
+      <div
+        style={{position: 'absolute', left: toX(frame), bottom: 24, width: 3, height: 36, backgroundColor: 'white'}}
+      />
     </AbsoluteFill>
   );
 }

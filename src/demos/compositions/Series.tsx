@@ -15,7 +15,20 @@ function Scene({index, align}: {index: number; align: 'flex-start' | 'center' | 
   const {durationInFrames} = useVideoConfig();
   return (
     <AbsoluteFill style={{justifyContent: 'center', alignItems: align, padding: 40}}>
-      <div style={{width: 180, height: 150, borderRadius: 16, backgroundColor: COLORS[index], opacity: 0.92, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', fontSize: 20, marginTop: -60}}>
+      <div
+        style={{
+          width: 180,
+          height: 150,
+          borderRadius: 16,
+          backgroundColor: COLORS[index],
+          opacity: 0.92,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          alignItems: 'center',
+          fontSize: 20,
+          marginTop: -60,
+        }}>
         <div>Scene {index + 1}</div>
         <div>
           frame {frame} / {durationInFrames}
@@ -25,7 +38,12 @@ function Scene({index, align}: {index: number; align: 'flex-start' | 'center' | 
   );
 }
 
-export default function SeriesComposition({firstDuration, secondDuration, thirdDuration, secondOffset}: SeriesDemoProps): React.ReactNode {
+export default function SeriesComposition({
+  firstDuration,
+  secondDuration,
+  thirdDuration,
+  secondOffset,
+}: SeriesDemoProps): React.ReactNode {
   const frame = useCurrentFrame();
   const {durationInFrames: total} = useVideoConfig();
   // The same arithmetic <Series> does: each start is the previous end plus the offset.
@@ -50,10 +68,20 @@ export default function SeriesComposition({firstDuration, secondDuration, thirdD
       {durations.map((d, i) => (
         <div
           key={i}
-          style={{position: 'absolute', left: toX(starts[i]), bottom: 30 + i * 14, width: Math.max(0, toX(Math.min(total, starts[i] + d)) - toX(starts[i])), height: 12, backgroundColor: COLORS[i], borderRadius: 3}}
+          style={{
+            position: 'absolute',
+            left: toX(starts[i]),
+            bottom: 30 + i * 14,
+            width: Math.max(0, toX(Math.min(total, starts[i] + d)) - toX(starts[i])),
+            height: 12,
+            backgroundColor: COLORS[i],
+            borderRadius: 3,
+          }}
         />
       ))}
-      <div style={{position: 'absolute', left: toX(frame), bottom: 24, width: 3, height: 54, backgroundColor: 'white'}} />
+      <div
+        style={{position: 'absolute', left: toX(frame), bottom: 24, width: 3, height: 54, backgroundColor: 'white'}}
+      />
       <div style={{position: 'absolute', left: 40, bottom: 90, fontSize: 18}}>composition frame {frame}</div>
     </AbsoluteFill>
   );

@@ -9,7 +9,12 @@ export type ShapesCircleDemoProps = {
   strokeWidth: number;
 };
 
-export default function ShapesCircleComposition({radius, fill, stroke, strokeWidth}: ShapesCircleDemoProps): React.ReactNode {
+export default function ShapesCircleComposition({
+  radius,
+  fill,
+  stroke,
+  strokeWidth,
+}: ShapesCircleDemoProps): React.ReactNode {
   const frame = useCurrentFrame();
   const {fps} = useVideoConfig();
   const scale = spring({frame, fps, config: {damping: 14}});
@@ -19,7 +24,13 @@ export default function ShapesCircleComposition({radius, fill, stroke, strokeWid
     <AbsoluteFill style={{backgroundColor: '#0f172a', color: 'white', fontFamily: 'monospace'}}>
       <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center', paddingBottom: 64}}>
         {/* fill, stroke and strokeWidth are passed on to the <path> element. */}
-        <Circle radius={radius} fill={fill} stroke={stroke} strokeWidth={strokeWidth} style={{transform: `scale(${scale})`}} />
+        <Circle
+          radius={radius}
+          fill={fill}
+          stroke={stroke}
+          strokeWidth={strokeWidth}
+          style={{transform: `scale(${scale})`}}
+        />
       </AbsoluteFill>
       <div style={{position: 'absolute', left: 20, right: 20, bottom: 14, fontSize: 15, lineHeight: 1.5}}>
         <div>{`<Circle radius={${radius}} strokeWidth={${strokeWidth}} />`}</div>

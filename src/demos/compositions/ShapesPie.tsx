@@ -42,9 +42,7 @@ export default function ShapesPieComposition({
         />
       </AbsoluteFill>
       <div style={{position: 'absolute', left: 20, right: 20, bottom: 14, fontSize: 14, lineHeight: 1.5}}>
-        <div>
-          {`<Pie radius={${radius}} progress={${shown.toFixed(2)}} rotation={${rotation}} />`}
-        </div>
+        <div>{`<Pie radius={${radius}} progress={${shown.toFixed(2)}} rotation={${rotation}} />`}</div>
         <div style={{color: '#94a3b8'}}>
           closePath={String(closePath)} counterClockwise={String(counterClockwise)}
           {closePath ? '' : ' (fill="none", stroke shown)'}

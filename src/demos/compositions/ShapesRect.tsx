@@ -35,7 +35,14 @@ export default function ShapesRectComposition({
   return (
     <AbsoluteFill style={{backgroundColor: '#0f172a', color: 'white', fontFamily: 'monospace'}}>
       <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center', paddingBottom: 64}}>
-        <Rect {...rounding} width={width} height={height} fill={fill} debug={debug} style={{transform: `scale(${scale})`}} />
+        <Rect
+          {...rounding}
+          width={width}
+          height={height}
+          fill={fill}
+          debug={debug}
+          style={{transform: `scale(${scale})`}}
+        />
       </AbsoluteFill>
       <div style={{position: 'absolute', left: 20, right: 20, bottom: 14, fontSize: 15, lineHeight: 1.5}}>
         <div>{code}</div>

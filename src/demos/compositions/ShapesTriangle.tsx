@@ -39,12 +39,17 @@ export default function ShapesTriangleComposition({
   return (
     <AbsoluteFill style={{backgroundColor: '#0f172a', color: 'white', fontFamily: 'monospace'}}>
       <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center', paddingBottom: 64}}>
-        <Triangle {...rounding} length={length} direction={dir} fill={fill} debug={debug} style={{transform: `scale(${scale})`}} />
+        <Triangle
+          {...rounding}
+          length={length}
+          direction={dir}
+          fill={fill}
+          debug={debug}
+          style={{transform: `scale(${scale})`}}
+        />
       </AbsoluteFill>
       <div style={{position: 'absolute', left: 20, right: 20, bottom: 14, fontSize: 15, lineHeight: 1.5}}>
-        <div>
-          {`<Triangle length={${length}} direction="${dir}" ${roundingCode} />`}
-        </div>
+        <div>{`<Triangle length={${length}} direction="${dir}" ${roundingCode} />`}</div>
         <div style={{color: '#94a3b8'}}>
           makeTriangle() → width {info.width.toFixed(1)}, height {info.height.toFixed(1)}
         </div>

@@ -13,7 +13,12 @@ const GRAPH_TOP = 200;
 const GRAPH_WIDTH = 560;
 const GRAPH_HEIGHT = 120;
 
-export default function SpringComposition({stiffness, damping, mass, overshootClamping}: SpringDemoProps): React.ReactNode {
+export default function SpringComposition({
+  stiffness,
+  damping,
+  mass,
+  overshootClamping,
+}: SpringDemoProps): React.ReactNode {
   const frame = useCurrentFrame();
   const {fps, durationInFrames} = useVideoConfig();
   const config = {stiffness, damping, mass, overshootClamping};
@@ -29,7 +34,14 @@ export default function SpringComposition({stiffness, damping, mass, overshootCl
   return (
     <AbsoluteFill style={{backgroundColor: '#0b1020', color: 'white', fontFamily: 'sans-serif'}}>
       <svg width={640} height={360} style={{position: 'absolute'}}>
-        <line x1={GRAPH_LEFT} x2={GRAPH_LEFT + GRAPH_WIDTH} y1={toY(1)} y2={toY(1)} stroke="#4b5563" strokeDasharray="6 6" />
+        <line
+          x1={GRAPH_LEFT}
+          x2={GRAPH_LEFT + GRAPH_WIDTH}
+          y1={toY(1)}
+          y2={toY(1)}
+          stroke="#4b5563"
+          strokeDasharray="6 6"
+        />
         <line x1={GRAPH_LEFT} x2={GRAPH_LEFT + GRAPH_WIDTH} y1={toY(0)} y2={toY(0)} stroke="#4b5563" />
         <polyline points={points} fill="none" stroke="#38bdf8" strokeWidth={3} />
         <circle cx={toX(frame)} cy={toY(value)} r={7} fill="#f472b6" />

@@ -12,7 +12,14 @@ export type TransformsDemoProps = {
 
 const BOX = 120;
 
-export default function TransformsComposition({order, translateX, rotate, scale, skew, animate}: TransformsDemoProps): React.ReactNode {
+export default function TransformsComposition({
+  order,
+  translateX,
+  rotate,
+  scale,
+  skew,
+  animate,
+}: TransformsDemoProps): React.ReactNode {
   const frame = useCurrentFrame();
   const {durationInFrames} = useVideoConfig();
   // When animating, every value grows from its neutral value to the chosen one and back.
@@ -52,11 +59,19 @@ export default function TransformsComposition({order, translateX, rotate, scale,
           fontSize: 44,
           fontWeight: 800,
           color: '#0f172a',
-        }}
-      >
+        }}>
         R
       </div>
-      <div style={{position: 'absolute', bottom: 16, left: 20, right: 20, color: '#e2e8f0', fontSize: 17, fontFamily: 'monospace'}}>
+      <div
+        style={{
+          position: 'absolute',
+          bottom: 16,
+          left: 20,
+          right: 20,
+          color: '#e2e8f0',
+          fontSize: 17,
+          fontFamily: 'monospace',
+        }}>
         transform: {transform}
       </div>
     </AbsoluteFill>

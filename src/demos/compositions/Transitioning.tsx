@@ -35,8 +35,7 @@ const Scene: React.FC<{label: string; color: string}> = ({label, color}) => (
       fontFamily: 'sans-serif',
       fontSize: 72,
       fontWeight: 800,
-    }}
-  >
+    }}>
     {label}
   </AbsoluteFill>
 );

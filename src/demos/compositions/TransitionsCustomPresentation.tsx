@@ -40,10 +40,22 @@ const CircleReveal: React.FC<TransitionPresentationComponentProps<CircleRevealPr
   return <AbsoluteFill style={{clipPath: `circle(${radius}px at ${originX}% ${originY}%)`}}>{children}</AbsoluteFill>;
 };
 
-const circleReveal = (props: CircleRevealProps = {}): TransitionPresentation<CircleRevealProps> => ({component: CircleReveal, props});
+const circleReveal = (props: CircleRevealProps = {}): TransitionPresentation<CircleRevealProps> => ({
+  component: CircleReveal,
+  props,
+});
 
 const Scene: React.FC<{title: string; color: string}> = ({title, color}) => (
-  <AbsoluteFill style={{backgroundColor: color, justifyContent: 'center', alignItems: 'center', color: 'white', fontFamily: 'sans-serif', fontSize: 64, fontWeight: 800}}>
+  <AbsoluteFill
+    style={{
+      backgroundColor: color,
+      justifyContent: 'center',
+      alignItems: 'center',
+      color: 'white',
+      fontFamily: 'sans-serif',
+      fontSize: 64,
+      fontWeight: 800,
+    }}>
     {title}
   </AbsoluteFill>
 );
@@ -67,12 +79,26 @@ export default function TransitionsCustomPresentationComposition({
         <TransitionSeries.Sequence durationInFrames={35 + transitionFrames}>
           <Scene title="Before" color="#0f766e" />
         </TransitionSeries.Sequence>
-        <TransitionSeries.Transition presentation={circleReveal({originX, originY, dimExitingScene})} timing={transitionTiming} />
+        <TransitionSeries.Transition
+          presentation={circleReveal({originX, originY, dimExitingScene})}
+          timing={transitionTiming}
+        />
         <TransitionSeries.Sequence durationInFrames={durationInFrames - 35}>
           <Scene title="After" color="#b45309" />
         </TransitionSeries.Sequence>
       </TransitionSeries>
-      <div style={{position: 'absolute', left: 12, bottom: 10, padding: '4px 8px', borderRadius: 6, backgroundColor: 'rgba(0,0,0,0.6)', color: 'white', fontFamily: 'monospace', fontSize: 14}}>
+      <div
+        style={{
+          position: 'absolute',
+          left: 12,
+          bottom: 10,
+          padding: '4px 8px',
+          borderRadius: 6,
+          backgroundColor: 'rgba(0,0,0,0.6)',
+          color: 'white',
+          fontFamily: 'monospace',
+          fontSize: 14,
+        }}>
         circleReveal({`{originX: ${originX}, originY: ${originY}, dimExitingScene: ${dimExitingScene}}`}) · {timing}
       </div>
     </AbsoluteFill>

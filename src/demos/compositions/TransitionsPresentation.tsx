@@ -1,7 +1,11 @@
 import React, {useMemo} from 'react';
 import {AbsoluteFill, interpolate, useCurrentFrame, useVideoConfig} from 'remotion';
 import {linearTiming, springTiming, TransitionSeries} from '@remotion/transitions';
-import type {TransitionPresentation, TransitionPresentationComponentProps, TransitionTiming} from '@remotion/transitions';
+import type {
+  TransitionPresentation,
+  TransitionPresentationComponentProps,
+  TransitionTiming,
+} from '@remotion/transitions';
 import {clockWipe} from '@remotion/transitions/clock-wipe';
 import {fade} from '@remotion/transitions/fade';
 import {flip} from '@remotion/transitions/flip';
@@ -69,8 +73,7 @@ const CubeFace: React.FC<TransitionPresentationComponentProps<CubeProps>> = ({
         style={{
           transform: `translateZ(${-depth}px) ${rotate} translateZ(${depth}px)`,
           backfaceVisibility: 'hidden',
-        }}
-      >
+        }}>
         {children}
       </AbsoluteFill>
     </AbsoluteFill>
@@ -79,7 +82,12 @@ const CubeFace: React.FC<TransitionPresentationComponentProps<CubeProps>> = ({
 
 const cubeStyle = (props: CubeProps): TransitionPresentation<CubeProps> => ({component: CubeFace, props});
 
-const Scene: React.FC<{letter: string; caption: string; color: string; accent: string}> = ({letter, caption, color, accent}) => (
+const Scene: React.FC<{letter: string; caption: string; color: string; accent: string}> = ({
+  letter,
+  caption,
+  color,
+  accent,
+}) => (
   <AbsoluteFill
     style={{
       backgroundColor: color,
@@ -87,10 +95,11 @@ const Scene: React.FC<{letter: string; caption: string; color: string; accent: s
       alignItems: 'center',
       color: 'white',
       fontFamily: 'sans-serif',
-    }}
-  >
+    }}>
     <div style={{fontSize: 140, fontWeight: 800, lineHeight: 1}}>{letter}</div>
-    <div style={{fontSize: 22, marginTop: 8, padding: '4px 14px', borderRadius: 999, backgroundColor: accent}}>{caption}</div>
+    <div style={{fontSize: 22, marginTop: 8, padding: '4px 14px', borderRadius: 999, backgroundColor: accent}}>
+      {caption}
+    </div>
   </AbsoluteFill>
 );
 
@@ -118,28 +127,64 @@ export default function TransitionsPresentationComposition({
   const [transition, call] = ((): [React.ReactNode, string] => {
     switch (presentation) {
       case 'slide':
-        return [<TransitionSeries.Transition presentation={slide({direction: side})} timing={transitionTiming} />, `slide({direction: '${side}'})`];
+        return [
+          <TransitionSeries.Transition
+            key="transition"
+            presentation={slide({direction: side})}
+            timing={transitionTiming}
+          />,
+          `slide({direction: '${side}'})`,
+        ];
       case 'wipe': {
         const wipeDirection = toWipeDirection(direction);
-        return [<TransitionSeries.Transition presentation={wipe({direction: wipeDirection})} timing={transitionTiming} />, `wipe({direction: '${wipeDirection}'})`];
+        return [
+          <TransitionSeries.Transition
+            key="transition"
+            presentation={wipe({direction: wipeDirection})}
+            timing={transitionTiming}
+          />,
+          `wipe({direction: '${wipeDirection}'})`,
+        ];
       }
       case 'flip':
         return [
-          <TransitionSeries.Transition presentation={flip({direction: side, perspective})} timing={transitionTiming} />,
+          <TransitionSeries.Transition
+            key="transition"
+            presentation={flip({direction: side, perspective})}
+            timing={transitionTiming}
+          />,
           `flip({direction: '${side}', perspective: ${perspective}})`,
         ];
       case 'clockWipe':
-        return [<TransitionSeries.Transition presentation={clockWipe({width, height})} timing={transitionTiming} />, `clockWipe({width: ${width}, height: ${height}})`];
+        return [
+          <TransitionSeries.Transition
+            key="transition"
+            presentation={clockWipe({width, height})}
+            timing={transitionTiming}
+          />,
+          `clockWipe({width: ${width}, height: ${height}})`,
+        ];
       case 'none':
-        return [<TransitionSeries.Transition presentation={none()} timing={transitionTiming} />, 'none()'];
+        return [
+          <TransitionSeries.Transition key="transition" presentation={none()} timing={transitionTiming} />,
+          'none()',
+        ];
       case 'cube':
         return [
-          <TransitionSeries.Transition presentation={cubeStyle({direction: side, perspective})} timing={transitionTiming} />,
+          <TransitionSeries.Transition
+            key="transition"
+            presentation={cubeStyle({direction: side, perspective})}
+            timing={transitionTiming}
+          />,
           `cube-style custom presentation ('${side}', perspective ${perspective})`,
         ];
       default:
         return [
-          <TransitionSeries.Transition presentation={fade({shouldFadeOutExitingScene})} timing={transitionTiming} />,
+          <TransitionSeries.Transition
+            key="transition"
+            presentation={fade({shouldFadeOutExitingScene})}
+            timing={transitionTiming}
+          />,
           `fade({shouldFadeOutExitingScene: ${shouldFadeOutExitingScene}})`,
         ];
     }
@@ -174,8 +219,7 @@ export default function TransitionsPresentationComposition({
           color: 'white',
           fontFamily: 'monospace',
           fontSize: 14,
-        }}
-      >
+        }}>
         <div>{call}</div>
         <div style={{display: 'flex', alignItems: 'center', gap: 8, marginTop: 4}}>
           <span>

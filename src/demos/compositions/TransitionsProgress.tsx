@@ -18,15 +18,27 @@ const TRANSITION_START = 40;
 const itemProgress = (progress: number, index: number, count: number, stagger: number): number => {
   const start = index * stagger;
   const end = 1 - (count - 1 - index) * stagger;
-  return interpolate(progress, [start, Math.max(start + 0.001, end)], [0, 1], {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'});
+  return interpolate(progress, [start, Math.max(start + 0.001, end)], [0, 1], {
+    extrapolateLeft: 'clamp',
+    extrapolateRight: 'clamp',
+  });
 };
 
 /** Prints what useTransitionProgress() returns in this scene. */
 const Readout: React.FC<{scene: string; at: 'top' | 'bottom'; color: string}> = ({scene, at, color}) => {
   const {entering, exiting, isInTransitionSeries} = useTransitionProgress();
   return (
-    <div style={{position: 'absolute', left: 16, ...(at === 'top' ? {top: 12} : {bottom: 12}), fontFamily: 'monospace', fontSize: 14, color}}>
-      {scene}: entering {entering.toFixed(2)} · exiting {exiting.toFixed(2)} · isInTransitionSeries {String(isInTransitionSeries)}
+    <div
+      style={{
+        position: 'absolute',
+        left: 16,
+        ...(at === 'top' ? {top: 12} : {bottom: 12}),
+        fontFamily: 'monospace',
+        fontSize: 14,
+        color,
+      }}>
+      {scene}: entering {entering.toFixed(2)} · exiting {exiting.toFixed(2)} · isInTransitionSeries{' '}
+      {String(isInTransitionSeries)}
     </div>
   );
 };
@@ -52,8 +64,7 @@ const Agenda: React.FC<{stagger: number}> = ({stagger}) => {
               width: 320,
               transform: `translateX(${p * -520}px)`,
               opacity: 1 - p,
-            }}
-          >
+            }}>
             {i + 1}. {item}
           </div>
         );
@@ -74,8 +85,13 @@ const Title: React.FC<{stagger: number}> = ({stagger}) => {
           return (
             <span
               key={word}
-              style={{fontSize: 72, fontWeight: 800, color: '#f472b6', transform: `translateY(${(1 - p) * 80}px)`, opacity: p}}
-            >
+              style={{
+                fontSize: 72,
+                fontWeight: 800,
+                color: '#f472b6',
+                transform: `translateY(${(1 - p) * 80}px)`,
+                opacity: p,
+              }}>
               {word}
             </span>
           );
@@ -85,7 +101,11 @@ const Title: React.FC<{stagger: number}> = ({stagger}) => {
   );
 };
 
-export default function TransitionsProgressComposition({presentation, transitionFrames, stagger}: TransitionsProgressDemoProps): React.ReactNode {
+export default function TransitionsProgressComposition({
+  presentation,
+  transitionFrames,
+  stagger,
+}: TransitionsProgressDemoProps): React.ReactNode {
   const timing = linearTiming({durationInFrames: transitionFrames});
   const transition =
     presentation === 'fade' ? (

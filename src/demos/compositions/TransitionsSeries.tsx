@@ -19,7 +19,17 @@ const SCENES = [
 ];
 
 const Scene: React.FC<{label: string; color: string}> = ({label, color}) => (
-  <AbsoluteFill style={{backgroundColor: color, justifyContent: 'center', alignItems: 'center', color: 'white', fontFamily: 'sans-serif', fontSize: 60, fontWeight: 800, paddingBottom: 110}}>
+  <AbsoluteFill
+    style={{
+      backgroundColor: color,
+      justifyContent: 'center',
+      alignItems: 'center',
+      color: 'white',
+      fontFamily: 'sans-serif',
+      fontSize: 60,
+      fontWeight: 800,
+      paddingBottom: 110,
+    }}>
     {label}
   </AbsoluteFill>
 );
@@ -43,7 +53,8 @@ export default function TransitionsSeriesComposition({
 
   return (
     <AbsoluteFill style={{backgroundColor: '#111827', fontFamily: 'sans-serif'}}>
-      <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center', color: '#6b7280', fontSize: 28, paddingBottom: 110}}>
+      <AbsoluteFill
+        style={{justifyContent: 'center', alignItems: 'center', color: '#6b7280', fontSize: 28, paddingBottom: 110}}>
         nothing is rendered here
       </AbsoluteFill>
       <TransitionSeries>
@@ -60,7 +71,17 @@ export default function TransitionsSeriesComposition({
           <Scene {...SCENES[2]} />
         </TransitionSeries.Sequence>
       </TransitionSeries>
-      <div style={{position: 'absolute', left: 0, right: 0, bottom: 0, height: 120, backgroundColor: 'rgba(0, 0, 0, 0.8)', color: 'white', fontSize: 13}}>
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: 120,
+          backgroundColor: 'rgba(0, 0, 0, 0.8)',
+          color: 'white',
+          fontSize: 13,
+        }}>
         {SCENES.map((scene, i) => (
           <div
             key={scene.label}
@@ -76,14 +97,16 @@ export default function TransitionsSeriesComposition({
               lineHeight: '20px',
               whiteSpace: 'nowrap',
               overflow: 'hidden',
-            }}
-          >
+            }}>
             from {starts[i]} · {durations[i]} frames
           </div>
         ))}
-        <div style={{position: 'absolute', top: 4, bottom: 30, left: scale(frame), width: 2, backgroundColor: '#facc15'}} />
+        <div
+          style={{position: 'absolute', top: 4, bottom: 30, left: scale(frame), width: 2, backgroundColor: '#facc15'}}
+        />
         <div style={{position: 'absolute', left: 20, bottom: 8, fontFamily: 'monospace'}}>
-          frame {frame} · series length {firstDuration} + {secondDuration} + {thirdDuration} − 2 × {transitionFrames} = {total} frames
+          frame {frame} · series length {firstDuration} + {secondDuration} + {thirdDuration} − 2 × {transitionFrames} ={' '}
+          {total} frames
         </div>
       </div>
     </AbsoluteFill>

@@ -10,7 +10,11 @@ export type UsingRandomnessDemoProps = {
 const WIDTH = 640;
 const HEIGHT = 360;
 
-export default function UsingRandomnessComposition({seed, count, useMathRandom}: UsingRandomnessDemoProps): React.ReactNode {
+export default function UsingRandomnessComposition({
+  seed,
+  count,
+  useMathRandom,
+}: UsingRandomnessDemoProps): React.ReactNode {
   const frame = useCurrentFrame();
 
   // With random(), the same seed gives the same number on every frame and every render.
@@ -45,7 +49,9 @@ export default function UsingRandomnessComposition({seed, count, useMathRandom}:
         />
       ))}
       <div style={{position: 'absolute', bottom: 16, left: 20, right: 20, color: '#e5e7eb', fontSize: 18}}>
-        {useMathRandom ? 'Math.random(): new values on every render' : `random('${seed}-…'): the same values on every frame`}
+        {useMathRandom
+          ? 'Math.random(): new values on every render'
+          : `random('${seed}-…'): the same values on every frame`}
       </div>
     </AbsoluteFill>
   );

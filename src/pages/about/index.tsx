@@ -81,11 +81,11 @@ export default function AboutPage(): React.ReactNode {
 
         <PageSection id="story" title="Where it comes from">
           <p>
-            Remotion began as a side project of Jonny Burger, who after years of editing in After Effects wanted to write
-            his videos in React instead: reuse components, keep everything in version control, and generate a different
-            version for every viewer. A trailer for one of his apps, rendered frame by frame in a browser and stitched
-            together with FFmpeg, turned out well enough to become a tool for everyone. Jonny wrote the announcements of
-            Remotion 3.0 and 4.0 as the company&apos;s Chief Hacker.
+            Remotion began as a side project of Jonny Burger, who after years of editing in After Effects wanted to
+            write his videos in React instead: reuse components, keep everything in version control, and generate a
+            different version for every viewer. A trailer for one of his apps, rendered frame by frame in a browser and
+            stitched together with FFmpeg, turned out well enough to become a tool for everyone. Jonny wrote the
+            announcements of Remotion 3.0 and 4.0 as the company&apos;s Chief Hacker.
           </p>
           <p>
             The idea has stayed the same since: give developers a minimal foundation, where a video is a function of the
@@ -129,9 +129,10 @@ export default function AboutPage(): React.ReactNode {
         <PageSection id="funding" title="How Remotion is funded">
           <p>
             The source code is public on <a href={GITHUB_REPO_URL}>GitHub</a>, and the license is designed to keep
-            Remotion free for most users while funding its development. Under the <a href={LICENSE_URL}>Remotion License</a>,
-            the free license covers individuals, for-profit organisations with up to three employees, non-profit organisations, and anyone
-            evaluating Remotion before using it commercially.
+            Remotion free for most users while funding its development. Under the{' '}
+            <a href={LICENSE_URL}>Remotion License</a>, the free license covers individuals, for-profit organisations
+            with up to three employees, non-profit organisations, and anyone evaluating Remotion before using it
+            commercially.
           </p>
           <p>
             For-profit organisations with four or more employees buy a company license, which also comes with

@@ -4,7 +4,14 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import PageSection from '@site/src/components/PageSection';
 import {Card, CardGrid} from '@site/src/components/CardGrid';
-import {CONTACT_EMAIL, DISCORD_URL, GITHUB_REPO_URL, LICENSE_PRICING_URL, LICENSE_URL, X_URL} from '@site/src/data/site';
+import {
+  CONTACT_EMAIL,
+  DISCORD_URL,
+  GITHUB_REPO_URL,
+  LICENSE_PRICING_URL,
+  LICENSE_URL,
+  X_URL,
+} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 type Channel = {
@@ -19,28 +26,32 @@ const CHANNELS: Channel[] = [
   {
     id: 'bugs',
     name: 'GitHub issues',
-    useFor: 'Bugs in Remotion and concrete feature requests. Include the Remotion version, what you expected and the smallest code that shows the problem.',
+    useFor:
+      'Bugs in Remotion and concrete feature requests. Include the Remotion version, what you expected and the smallest code that shows the problem.',
     notFor: 'General “how do I…” questions: those get answered faster on Discord.',
     action: <a href={`${GITHUB_REPO_URL}/issues`}>Open an issue on GitHub</a>,
   },
   {
     id: 'questions',
     name: 'Discord',
-    useFor: 'Questions about using Remotion, help with your code and talking to other Remotion developers. Technical support happens in the public channels, where others can learn from the answers.',
+    useFor:
+      'Questions about using Remotion, help with your code and talking to other Remotion developers. Technical support happens in the public channels, where others can learn from the answers.',
     notFor: 'Troubleshooting through direct messages: ask in a channel instead.',
     action: <a href={DISCORD_URL}>Join the Discord server</a>,
   },
   {
     id: 'licensing',
     name: 'Email',
-    useFor: 'Licensing, pricing and other business questions, for example whether your company needs a company license or how it fits your requirements.',
+    useFor:
+      'Licensing, pricing and other business questions, for example whether your company needs a company license or how it fits your requirements.',
     notFor: 'Technical support: email is not a support channel.',
     action: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
   },
   {
     id: 'call',
     name: 'Evaluation call',
-    useFor: 'A video call with the team to find out whether Remotion fits your project and which license you need. Put your questions in the booking description.',
+    useFor:
+      'A video call with the team to find out whether Remotion fits your project and which license you need. Put your questions in the booking description.',
     notFor: 'Debugging: the call is not technical support.',
     action: <a href="https://cal.com/remotion/evaluate">Book an evaluation call</a>,
   },

@@ -17,7 +17,10 @@ const collator = new Intl.Collator('en', {sensitivity: 'base'});
 
 /** Lowercase, accents removed, so "mickael" finds "Mickaël". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function sortExperts(list: readonly Expert[], order: SortOrder): Expert[] {
@@ -87,7 +90,11 @@ export default function ExpertsPage(): React.ReactNode {
         </PageHeader>
 
         <div className="container">
-          <form className={styles.controls} role="search" aria-label="Filter experts" onSubmit={(e) => e.preventDefault()}>
+          <form
+            className={styles.controls}
+            role="search"
+            aria-label="Filter experts"
+            onSubmit={(e) => e.preventDefault()}>
             <div className={styles.control}>
               <label htmlFor={filterId}>Filter</label>
               <input

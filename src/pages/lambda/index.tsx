@@ -87,8 +87,9 @@ export default function LambdaPage(): React.ReactNode {
           intro="Enter the length and format of your video and how you would configure the functions. The calculator runs entirely in your browser; it sends nothing anywhere. Treat the result as a first guess: the assumptions are listed under the form.">
           <LambdaCalculator />
           <p>
-            How the real bill is made up, with a worked example: <Link to="/docs/lambda/cost-example">How much does
-            Remotion Lambda cost?</Link> To lower it, see <Link to="/docs/lambda/optimizing-cost">Optimizing for cost</Link>.
+            How the real bill is made up, with a worked example:{' '}
+            <Link to="/docs/lambda/cost-example">How much does Remotion Lambda cost?</Link> To lower it, see{' '}
+            <Link to="/docs/lambda/optimizing-cost">Optimizing for cost</Link>.
           </p>
         </PageSection>
 

@@ -66,7 +66,8 @@ export default function ShowcaseAddPage(): React.ReactNode {
     setAttempt((n) => n + 1);
   };
 
-  const describedBy = (field: SubmissionField) => [hintIdFor(field), errors[field] ? errorIdFor(field) : null].filter(Boolean).join(' ');
+  const describedBy = (field: SubmissionField) =>
+    [hintIdFor(field), errors[field] ? errorIdFor(field) : null].filter(Boolean).join(' ');
 
   const fieldError = (field: SubmissionField) =>
     errors[field] ? (
@@ -156,7 +157,13 @@ export default function ShowcaseAddPage(): React.ReactNode {
                 {renderField(
                   'url',
                   'Where the video can be watched, starting with https:// (YouTube, X, your website…).',
-                  <input {...controlProps('url')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />,
+                  <input
+                    {...controlProps('url')}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    autoComplete="url"
+                  />,
                 )}
                 {renderField(
                   'authorName',
@@ -173,7 +180,9 @@ export default function ShowcaseAddPage(): React.ReactNode {
                     <textarea {...controlProps('description')} rows={6} />
                     <p
                       className={
-                        descriptionLength > SUBMISSION_LIMITS.descriptionMax ? `${styles.counter} ${styles.over}` : styles.counter
+                        descriptionLength > SUBMISSION_LIMITS.descriptionMax
+                          ? `${styles.counter} ${styles.over}`
+                          : styles.counter
                       }
                       aria-hidden="true">
                       {descriptionLength} / {SUBMISSION_LIMITS.descriptionMax}
@@ -187,7 +196,10 @@ export default function ShowcaseAddPage(): React.ReactNode {
               </form>
 
               {result ? (
-                <section className={styles.result} aria-labelledby={`${uid}-result-title`} data-testid="submission-result">
+                <section
+                  className={styles.result}
+                  aria-labelledby={`${uid}-result-title`}
+                  data-testid="submission-result">
                   <h2 id={`${uid}-result-title`} ref={resultRef} tabIndex={-1}>
                     Your submission is ready
                   </h2>

@@ -3,12 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import {hueOf} from '@site/src/data/experts';
-import {
-  muxPlayerUrl,
-  SHOWCASE_LINK_LABELS,
-  showcaseNewestFirst,
-  type ShowcaseEntry,
-} from '@site/src/data/showcase';
+import {muxPlayerUrl, SHOWCASE_LINK_LABELS, showcaseNewestFirst, type ShowcaseEntry} from '@site/src/data/showcase';
 import styles from './styles.module.css';
 
 const entries = showcaseNewestFirst();
@@ -37,10 +32,7 @@ function orientation({width, height}: ShowcaseEntry): string {
 function Placeholder({entry}: {entry: ShowcaseEntry}): React.ReactNode {
   const [name] = splitTitle(entry.title);
   return (
-    <div
-      aria-hidden="true"
-      className={styles.placeholder}
-      style={{'--hue': hueOf(entry.slug)} as React.CSSProperties}>
+    <div aria-hidden="true" className={styles.placeholder} style={{'--hue': hueOf(entry.slug)} as React.CSSProperties}>
       <span className={styles.placeholderName}>{name}</span>
       <span className={styles.placeholderPlay}>
         <svg viewBox="0 0 24 24" focusable="false">
@@ -142,9 +134,7 @@ function ShowcaseCard({entry}: {entry: ShowcaseEntry}): React.ReactNode {
             </ul>
           ) : null}
         </div>
-        {playing ? (
-          <p className={styles.privacy}>The video is streamed from Mux, a third-party video host.</p>
-        ) : null}
+        {playing ? <p className={styles.privacy}>The video is streamed from Mux, a third-party video host.</p> : null}
       </div>
     </li>
   );

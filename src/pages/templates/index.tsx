@@ -30,11 +30,7 @@ export default function TemplatesPage(): React.ReactNode {
 
         <div className="container">
           <div className={styles.filters} role="group" aria-label="Filter templates by tag">
-            <button
-              type="button"
-              className={styles.filter}
-              aria-pressed={tag === null}
-              onClick={() => setTag(null)}>
+            <button type="button" className={styles.filter} aria-pressed={tag === null} onClick={() => setTag(null)}>
               All <span className={styles.filterCount}>{templates.length}</span>
             </button>
             {USED_TAGS.map((t) => (
@@ -50,7 +46,9 @@ export default function TemplatesPage(): React.ReactNode {
           </div>
 
           <p className={styles.count} role="status" aria-live="polite" data-testid="templates-count">
-            {tag ? `${visible.length} of ${templates.length} templates tagged “${tag}”` : `${templates.length} templates`}
+            {tag
+              ? `${visible.length} of ${templates.length} templates tagged “${tag}”`
+              : `${templates.length} templates`}
           </p>
 
           <ul className={styles.grid} aria-label="Templates">

@@ -24,7 +24,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const target = path.join(outDir, SEARCH_INDEX_FILE);
       fs.writeFileSync(target, JSON.stringify(index));
       const kb = Math.round(fs.statSync(target).size / 1024);
-      console.log(`[search-index] ${records.length} records from ${index.pages.length} pages, ${kb} KB, ${Date.now() - started} ms`);
+      console.log(
+        `[search-index] ${records.length} records from ${index.pages.length} pages, ${kb} KB, ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -200,7 +200,10 @@ export default function SearchBar(): React.ReactNode {
     };
   }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
 
-  const localClient = useMemo(() => (settings.mode === 'embedded' ? createLocalSearchClient(settings.indexUrl) : null), [settings]);
+  const localClient = useMemo(
+    () => (settings.mode === 'embedded' ? createLocalSearchClient(settings.indexUrl) : null),
+    [settings],
+  );
   const transformSearchClient = useCallback(
     (client: object) => withFailureTracking(localClient ?? client) as never,
     [localClient],
@@ -245,7 +248,13 @@ export default function SearchBar(): React.ReactNode {
   // as the browser's Ctrl/Cmd+F are left alone.
   const handleButtonKeyDown = useCallback(
     (event: React.KeyboardEvent) => {
-      if (event.target !== searchButtonRef.current || event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) {
+      if (
+        event.target !== searchButtonRef.current ||
+        event.key.length !== 1 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.altKey
+      ) {
         return;
       }
       if (event.key === ' ') {
@@ -279,7 +288,9 @@ export default function SearchBar(): React.ReactNode {
       searchInput?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
       const header = document.querySelector('.DocSearch-Modal > .DocSearch-SearchBar');
       const note = document.querySelector('.DocSearch-Modal > .search-no-recent');
-      const startScreenIsEmpty = Boolean(searchInput && searchInput.value === '' && !document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+      const startScreenIsEmpty = Boolean(
+        searchInput && searchInput.value === '' && !document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'),
+      );
       showErrorScreen();
       if (!lastSearch.failed) addSuggestions(searchInput);
       if (startScreenIsEmpty && !note && header) {
@@ -323,7 +334,12 @@ export default function SearchBar(): React.ReactNode {
       )}
       {/* The wrapper only preloads on intent; the button inside it is what users operate. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div onMouseOver={preload} onFocus={preload} onTouchStart={preload} onKeyDown={handleButtonKeyDown} className="navbar-search-wrapper">
+      <div
+        onMouseOver={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onKeyDown={handleButtonKeyDown}
+        className="navbar-search-wrapper">
         <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={translations.button} />
       </div>
       {isOpen &&

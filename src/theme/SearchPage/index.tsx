@@ -31,9 +31,16 @@ type State =
 function useSearchClient(): {client: SearchClient; indexName: string} {
   const settings = useSearchSettings();
   const {siteConfig} = useDocusaurusContext();
-  const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string};
+  const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+  };
   const client = useMemo<SearchClient>(
-    () => (settings.mode === 'embedded' ? createLocalSearchClient(settings.indexUrl) : (liteClient(appId, apiKey) as unknown as SearchClient)),
+    () =>
+      settings.mode === 'embedded'
+        ? createLocalSearchClient(settings.indexUrl)
+        : (liteClient(appId, apiKey) as unknown as SearchClient),
     [settings, appId, apiKey],
   );
   return {client, indexName};
@@ -76,7 +83,18 @@ function SearchPageContent(): React.ReactNode {
     if (page === 0) setState({status: 'loading', query: trimmed});
     const timer = setTimeout(() => {
       client
-        .search({requests: [{indexName, query: trimmed, facetFilters: JSON.parse(facetKey) as SearchRequest['facetFilters'], hitsPerPage: HITS_PER_PAGE, page, attributesToSnippet: ['content:30']}]})
+        .search({
+          requests: [
+            {
+              indexName,
+              query: trimmed,
+              facetFilters: JSON.parse(facetKey) as SearchRequest['facetFilters'],
+              hitsPerPage: HITS_PER_PAGE,
+              page,
+              attributesToSnippet: ['content:30'],
+            },
+          ],
+        })
         .then(({results}) => {
           if (cancelled) return;
           const result = results[0] as SearchResult;
@@ -126,7 +144,9 @@ function SearchPageContent(): React.ReactNode {
         </form>
         <div aria-live="polite" className={styles.status}>
           {state.status === 'loading' && <p>Searching…</p>}
-          {state.status === 'done' && state.nbHits > 0 && <p>{state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`}</p>}
+          {state.status === 'done' && state.nbHits > 0 && (
+            <p>{state.nbHits === 1 ? 'One document found' : `${state.nbHits} documents found`}</p>
+          )}
         </div>
         {state.status === 'error' && (
           <div className={styles.message} role="alert">
@@ -140,12 +160,15 @@ function SearchPageContent(): React.ReactNode {
               No results for &ldquo;<strong>{state.query}</strong>&rdquo;
             </p>
             <p>
-              Try searching for <Link to="/search?q=interpolate">interpolate</Link>, <Link to="/search?q=render">render</Link> or{' '}
-              <Link to="/search?q=player">player</Link>.
+              Try searching for <Link to="/search?q=interpolate">interpolate</Link>,{' '}
+              <Link to="/search?q=render">render</Link> or <Link to="/search?q=player">player</Link>.
             </p>
             <p>
               Believe this query should return results?{' '}
-              <Link href={`${GITHUB_NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${state.query}"`)}`}>Let us know.</Link>
+              <Link
+                href={`${GITHUB_NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${state.query}"`)}`}>
+                Let us know.
+              </Link>
             </p>
           </div>
         )}
@@ -163,7 +186,9 @@ function SearchPageContent(): React.ReactNode {
                     <Marked key={i} html={crumb} className={styles.crumb} />
                   ))}
                 </nav>
-                {hit._snippetResult.content && <Marked as="p" className={styles.summary} html={hit._snippetResult.content.value} />}
+                {hit._snippetResult.content && (
+                  <Marked as="p" className={styles.summary} html={hit._snippetResult.content.value} />
+                )}
               </li>
             ))}
           </ol>

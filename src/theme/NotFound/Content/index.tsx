@@ -32,8 +32,8 @@ export default function NotFoundContent({className}: Props): React.ReactNode {
         This page does not exist
       </Heading>
       <p className={styles.lead}>
-        Nothing lives at <code className={styles.path}>{pathname}</code>. The link may be old, or the
-        address may have a typo.
+        Nothing lives at <code className={styles.path}>{pathname}</code>. The link may be old, or the address may have a
+        typo.
       </p>
       {suggestions.length > 0 && (
         <section aria-labelledby="did-you-mean">
