@@ -431,7 +431,6 @@ const sidebars: SidebarsConfig = {
       items: [
       ],
     },
-    {type: 'link', label: 'Recorder', href: '/docs/recorder'},
     {
       type: 'category',
       label: 'Cloud Run',
@@ -450,28 +449,6 @@ const sidebars: SidebarsConfig = {
         'cloudrun/light-client',
         'cloudrun/upgrading',
         'cloudrun/uninstall',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Media Parser',
-      link: {type: 'doc', id: 'media-parser/index'},
-      items: [
-        {type: 'link', label: 'API Reference', href: '/docs/media-parser/parse-media', key: 'docs-media-parser-parse-media'},
-        'media-parser/metadata',
-        'media-parser/fields',
-        'media-parser/samples',
-        'media-parser/fast-and-slow',
-        'media-parser/readers',
-        'media-parser/tags',
-        'media-parser/download-and-parse',
-        'media-parser/workers',
-        'media-parser/format-support',
-        'media-parser/runtime-support',
-        'media-parser/pause-resume-abort',
-        'media-parser/webcodecs',
-        'media-parser/foreign-file-types',
-        'media-parser/stream-selection',
       ],
     },
     {
@@ -645,17 +622,6 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: '@remotion/captions',
-      link: {type: 'doc', id: 'captions/index'},
-      items: [
-        'captions/caption',
-        'captions/parse-srt',
-        'captions/serialize-srt',
-        'captions/create-tiktok-style-captions',
-      ],
-    },
-    {
-      type: 'category',
       label: '@remotion/cloudrun',
       link: {type: 'doc', id: 'cloudrun/api'},
       items: [
@@ -673,26 +639,6 @@ const sidebars: SidebarsConfig = {
         'cloudrun/rendermediaoncloudrun',
         'cloudrun/renderstilloncloudrun',
         'cloudrun/testpermissions',
-      ],
-    },
-    {
-      type: 'category',
-      label: '@remotion/google-fonts',
-      link: {type: 'doc', id: 'google-fonts/google-fonts'},
-      items: [
-        'google-fonts/load-font',
-      ],
-    },
-    {
-      type: 'category',
-      label: '@remotion/install-whisper-cpp',
-      link: {type: 'doc', id: 'install-whisper-cpp/index'},
-      items: [
-        'install-whisper-cpp/install-whisper-cpp',
-        'install-whisper-cpp/download-whisper-model',
-        'install-whisper-cpp/transcribe',
-        'install-whisper-cpp/to-captions',
-        'install-whisper-cpp/convert-to-captions',
       ],
     },
     {
@@ -765,14 +711,6 @@ const sidebars: SidebarsConfig = {
         'noise/noise-2d',
         'noise/noise-3d',
         'noise/noise-4d',
-      ],
-    },
-    {
-      type: 'category',
-      label: '@remotion/openai-whisper',
-      link: {type: 'doc', id: 'openai-whisper/index'},
-      items: [
-        'openai-whisper/openai-whisper-api-to-captions',
       ],
     },
     {
@@ -896,25 +834,6 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: '@remotion/media-parser',
-      link: {type: 'doc', id: 'media-parser/index'},
-      items: [
-        {type: 'link', label: 'Guide', href: '/docs/media-parser', key: 'docs-media-parser'},
-        'media-parser/types',
-        'media-parser/parse-media',
-        'media-parser/download-and-parse-media',
-        'media-parser/media-parser-controller',
-        'media-parser/parse-media-on-web-worker',
-        'media-parser/parse-media-on-server-worker',
-        'media-parser/has-been-aborted',
-        'media-parser/node-reader',
-        'media-parser/web-reader',
-        'media-parser/universal-reader',
-        'media-parser/node-writer',
-      ],
-    },
-    {
-      type: 'category',
       label: '@remotion/webcodecs',
       link: {type: 'doc', id: 'webcodecs/index'},
       items: [
@@ -934,55 +853,6 @@ const sidebars: SidebarsConfig = {
         'webcodecs/get-available-video-codecs',
         'webcodecs/web-fs-writer',
         'webcodecs/buffer-writer',
-      ],
-    },
-  ],
-  recorderSidebar: [
-    {
-      type: 'category',
-      label: 'Recorder',
-      items: [
-        'recorder/index',
-        'recorder/is-it-for-me',
-        'recorder/demo',
-        'recorder/setup',
-        'recorder/create',
-        {
-          type: 'category',
-          label: 'Record',
-          items: [
-            'recorder/record/index',
-            'recorder/record/manually',
-            'recorder/record/delete',
-            'recorder/record/cropping',
-          ],
-        },
-        'recorder/captions',
-        {
-          type: 'category',
-          label: 'Editing',
-          items: [
-            'recorder/editing/editing',
-            'recorder/editing/silence-removal',
-            'recorder/editing/captions',
-            'recorder/editing/layout',
-            'recorder/editing/scenes',
-            'recorder/editing/endcard',
-            'recorder/editing/transitions',
-            'recorder/editing/chapters',
-            'recorder/editing/music',
-            'recorder/editing/b-roll',
-            'recorder/editing/cutting-clips',
-            'recorder/editing/normalizing-audio',
-          ],
-        },
-        {
-          type: 'category',
-          label: 'Exporting',
-          items: [
-            'recorder/exporting',
-          ],
-        },
       ],
     },
   ],
