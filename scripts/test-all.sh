@@ -20,8 +20,8 @@ step() {
 
 step chromium bash scripts/ensure-chromium.sh
 step typecheck npx tsc -p tsconfig.json
-step lint npx eslint --max-warnings=0 src tests scripts docusaurus.config.ts sidebars.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
-step format npx prettier --check src tests scripts docusaurus.config.ts sidebars.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
+step lint npx eslint --max-warnings=0 src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
+step format npx prettier --check src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 if step build npx docusaurus build; then
   step e2e npx playwright test
