@@ -187,10 +187,10 @@ const config: Config = {
           items: [
             {label: 'Player', to: '/player'},
             {label: 'Lambda', to: '/lambda'},
-            {label: 'Media Parser', to: '/media-parser'},
-            {label: 'WebCodecs', to: '/webcodecs'},
-            {label: 'Recorder', to: '/recorder'},
-            {label: 'Timeline', to: '/timeline'},
+            {label: 'Media Parser', to: '/docs/media-parser'},
+            {label: 'WebCodecs', to: '/docs/webcodecs'},
+            {label: 'Recorder', to: '/docs/recorder'},
+            {label: 'Timeline', to: '/docs/timeline'},
           ],
         },
         {

@@ -122,6 +122,35 @@ test('/lambda points readers at the Lambda docs and the cost guide', async ({pag
   }
 });
 
+test('the Products dropdown opens the docs entry page of each browser-media product, and each product page links there', async ({
+  page,
+}) => {
+  const entries = {
+    'Media Parser': '/docs/media-parser',
+    WebCodecs: '/docs/webcodecs',
+    Recorder: '/docs/recorder',
+    Timeline: '/docs/timeline',
+  };
+  await page.goto('/');
+  for (const [label, href] of Object.entries(entries)) {
+    await expect(page.locator('.navbar .dropdown__link', {hasText: new RegExp(`^${label}$`)})).toHaveAttribute(
+      'href',
+      href,
+    );
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  for (const [product, href] of [
+    ['/media-parser', '/docs/media-parser'],
+    ['/webcodecs', '/docs/webcodecs'],
+    ['/recorder', '/docs/recorder'],
+    ['/timeline', '/docs/timeline'],
+  ]) {
+    await page.goto(product);
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  }
+});
+
 test('License + Pricing in the navbar and footer opens the license page', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('footer a', {hasText: 'License + Pricing'})).toHaveAttribute('href', '/docs/license');

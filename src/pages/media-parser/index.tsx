@@ -133,6 +133,10 @@ export default function MediaParserPage(): React.ReactNode {
         <PageSection id="learn-more" title="Learn more">
           <ul>
             <li>
+              <Link to="/docs/media-parser">Media Parser docs</Link>: parseMedia(), the fields it returns, readers,
+              workers and format support.
+            </li>
+            <li>
               <Link to="/docs/">Remotion documentation</Link>: start a project and use the parser alongside it.
             </li>
             <li>

@@ -82,6 +82,9 @@ export default function RecorderPage(): React.ReactNode {
         <PageSection id="learn-more" title="Learn more">
           <ul>
             <li>
+              <Link to="/docs/recorder">Recorder docs</Link>: setup, recording, editing, captions and exporting.
+            </li>
+            <li>
               <Link to="/docs/">Remotion documentation</Link>: the framework the Recorder is built on.
             </li>
             <li>

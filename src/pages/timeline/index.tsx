@@ -92,6 +92,9 @@ export default function TimelinePage(): React.ReactNode {
               <Link to="/player">Remotion Player</Link>: the preview the timeline drives.
             </li>
             <li>
+              <Link to="/docs/timeline">Timeline docs</Link>: what the Timeline is, how it is licensed and set up.
+            </li>
+            <li>
               <Link to="/docs/">Remotion documentation</Link>: write the compositions your editor produces.
             </li>
             <li>

@@ -98,6 +98,10 @@ export default function WebCodecsPage(): React.ReactNode {
         <PageSection id="learn-more" title="Learn more">
           <ul>
             <li>
+              <Link to="/docs/webcodecs">WebCodecs docs</Link>: convertMedia(), rotating, resizing and the codec
+              helpers.
+            </li>
+            <li>
               <Link to="/docs/">Remotion documentation</Link>: where the packages fit together.
             </li>
             <li>
