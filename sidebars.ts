@@ -646,6 +646,17 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: '@remotion/captions',
+      link: {type: 'doc', id: 'captions/index'},
+      items: [
+        'captions/caption',
+        'captions/parse-srt',
+        'captions/serialize-srt',
+        'captions/create-tiktok-style-captions',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/cloudrun',
       link: {type: 'doc', id: 'cloudrun/api'},
       items: [
@@ -663,6 +674,36 @@ const sidebars: SidebarsConfig = {
         'cloudrun/rendermediaoncloudrun',
         'cloudrun/renderstilloncloudrun',
         'cloudrun/testpermissions',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/fonts',
+      link: {type: 'doc', id: 'fonts-api/fonts-api'},
+      items: [
+        'fonts-api/load-font',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/google-fonts',
+      link: {type: 'doc', id: 'google-fonts/google-fonts'},
+      items: [
+        'google-fonts/load-font',
+        'google-fonts/get-available-fonts',
+        'google-fonts/get-info',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/install-whisper-cpp',
+      link: {type: 'doc', id: 'install-whisper-cpp/index'},
+      items: [
+        'install-whisper-cpp/install-whisper-cpp',
+        'install-whisper-cpp/download-whisper-model',
+        'install-whisper-cpp/transcribe',
+        'install-whisper-cpp/to-captions',
+        'install-whisper-cpp/convert-to-captions',
       ],
     },
     {
@@ -701,6 +742,18 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: '@remotion/layout-utils',
+      link: {type: 'doc', id: 'layout-utils/index'},
+      items: [
+        'layout-utils/best-practices',
+        'layout-utils/measure-text',
+        'layout-utils/fill-text-box',
+        'layout-utils/fit-text',
+        'layout-utils/debug',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/media-utils',
       link: {type: 'doc', id: 'media-utils/index'},
       items: [
@@ -735,6 +788,14 @@ const sidebars: SidebarsConfig = {
         'noise/noise-2d',
         'noise/noise-3d',
         'noise/noise-4d',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/openai-whisper',
+      link: {type: 'doc', id: 'openai-whisper/index'},
+      items: [
+        'openai-whisper/openai-whisper-api-to-captions',
       ],
     },
     {
@@ -854,6 +915,15 @@ const sidebars: SidebarsConfig = {
             'transitions/audio-transitions',
           ],
         },
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/zod-types',
+      link: {type: 'doc', id: 'zod-types/index'},
+      items: [
+        'zod-types/z-color',
+        'zod-types/z-textarea',
       ],
     },
     {
