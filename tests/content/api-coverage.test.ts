@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import ts from 'typescript';
 import {listMarkdownFiles, PROJECT_ROOT, proseOnly, readMarkdown} from '../../scripts/lib/markdown';
+import {pageFor, valueExportsOf} from '../../scripts/lib/apiCoverage';
 
 /**
  * The reference keeps up with the pinned packages: every public export of
@@ -22,46 +22,6 @@ const NOT_DOCUMENTED: Record<string, string> = {
   // @remotion/player
   PlayerInternals: 'private helpers shared with the Studio',
 };
-
-function valueExportsOf(moduleName: string): string[] {
-  const probe = path.join(PROJECT_ROOT, `.exports-probe-${moduleName.replace(/\W/g, '_')}.ts`);
-  fs.writeFileSync(probe, `export * from '${moduleName}';\n`);
-  try {
-    const program = ts.createProgram([probe], {
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      module: ts.ModuleKind.ESNext,
-      skipLibCheck: true,
-      noEmit: true,
-    });
-    const checker = program.getTypeChecker();
-    const source = program.getSourceFile(probe)!;
-    const statement = source.statements[0] as ts.ExportDeclaration;
-    const moduleSymbol = checker.getSymbolAtLocation(statement.moduleSpecifier!);
-    if (!moduleSymbol) {
-      throw new Error(`Cannot resolve ${moduleName}`);
-    }
-    return checker
-      .getExportsOfModule(moduleSymbol)
-      .filter((s) => {
-        const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-        return (target.flags & ts.SymbolFlags.Value) !== 0;
-      })
-      .map((s) => s.name)
-      .sort();
-  } finally {
-    fs.rmSync(probe, {force: true});
-  }
-}
-
-const docTitles = listMarkdownFiles(['docs']).map((file) => String(readMarkdown(file).frontMatter.title ?? ''));
-
-/** A page documents `name` when its title is the name as code: `<Name>`, `name()` or `NAME`. */
-function pageFor(name: string): string | undefined {
-  const forms = [`<${name}>`, `${name}()`, name];
-  return docTitles.find((title) =>
-    forms.some((form) => title === form || title.startsWith(`${form} `) || title.endsWith(` ${form}`)),
-  );
-}
 
 describe('API coverage', () => {
   for (const moduleName of ['remotion', '@remotion/player']) {

@@ -9,7 +9,8 @@ for (const pathname of ['/docs/media-parser/metadata', '/docs/media-parser/parse
     await demo.getByRole('button', {name: 'Parse the sample video'}).click();
     const row = (field: string) => demo.locator(`tr[data-field="${field}"] td`).nth(1);
     await expect(row('container')).toHaveText('"mp4"', {timeout: 15_000});
-    await expect(row('dimensions')).toHaveText('{"width":320,"height":180}');
+    await expect(row('dimensions')).toContainText('"width":320');
+    await expect(row('dimensions')).toContainText('"height":180');
     await expect(row('videoCodec')).toHaveText('"h264"');
     await expect(row('audioCodec')).toHaveText('"aac"');
     await expect(row('fps')).toHaveText('30');
