@@ -10,6 +10,7 @@ import {pageFor, sectionFor, valueExportsOf} from '../../scripts/lib/apiCoverage
 const PACKAGES: {module: string; docs: string[]}[] = [
   {module: '@remotion/shapes', docs: ['docs/shapes']},
   {module: '@remotion/noise', docs: ['docs/noise']},
+  {module: '@remotion/paths', docs: ['docs/paths']},
   {module: '@remotion/motion-blur', docs: ['docs/motion-blur']},
   {module: '@remotion/transitions', docs: ['docs/transitions']},
   {module: '@remotion/transitions/fade', docs: ['docs/transitions']},
@@ -37,6 +38,7 @@ const PACKAGES: {module: string; docs: string[]}[] = [
 /** Exports that are public in the types but are not API for users, with the reason. */
 const NOT_DOCUMENTED: Record<string, string> = {
   '@remotion/media-parser:MediaParserInternals': 'private bridge to @remotion/webcodecs',
+  '@remotion/paths:PathInternals': 'private helpers (cutPath and others) used by @remotion/shapes',
   '@remotion/webcodecs:WebCodecsInternals': 'private helpers, marked "Not public API" in the package',
   '@remotion/lambda:LambdaInternals': 'private helpers for the CLI and the functions',
   '@remotion/lambda/client:LambdaClientInternals': 'private helpers shared by the client and the functions',
