@@ -139,6 +139,25 @@ test.describe('colour mode', () => {
   });
 });
 
+test.describe('docs sidebars', () => {
+  const sidebarText = (page: import('@playwright/test').Page, text: string) =>
+    page.locator('nav[aria-label="Docs sidebar"]').getByText(text, {exact: true});
+
+  test('a Recorder page shows the recorder sidebar, not the guides', async ({page}) => {
+    await page.goto('/docs/recorder/setup');
+    await expect(sidebarText(page, 'Editing')).toBeVisible();
+    await expect(sidebarText(page, 'Getting started')).toHaveCount(0);
+  });
+
+  test('an API page shows the API sidebar and a guide the guides sidebar', async ({page}) => {
+    await page.goto('/docs/lambda/rendermediaonlambda');
+    await expect(sidebarText(page, 'Command line')).toBeVisible();
+    await expect(sidebarText(page, 'Getting started')).toHaveCount(0);
+    await page.goto('/docs/lambda/setup');
+    await expect(sidebarText(page, 'Getting started')).toBeVisible();
+  });
+});
+
 test.describe('mobile navigation', () => {
   test.use({viewport: {width: 390, height: 800}});
 
