@@ -638,6 +638,24 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: '@remotion/animated-emoji',
+      link: {type: 'doc', id: 'animated-emoji/index'},
+      items: [
+        'animated-emoji/animated-emoji',
+        'animated-emoji/get-available-emoji',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/animation-utils',
+      link: {type: 'doc', id: 'animation-utils/index'},
+      items: [
+        'animation-utils/make-transform',
+        'animation-utils/interpolate-styles',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/bundler',
       link: {type: 'doc', id: 'bundler'},
       items: [
@@ -678,10 +696,28 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: '@remotion/enable-scss',
+      link: {type: 'doc', id: 'enable-scss/overview'},
+      items: [
+        'enable-scss/enable-scss',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/fonts',
       link: {type: 'doc', id: 'fonts-api/fonts-api'},
       items: [
         'fonts-api/load-font',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/gif',
+      link: {type: 'doc', id: 'gif/index'},
+      items: [
+        'gif/gif',
+        'gif/get-gif-duration-in-seconds',
+        'gif/preload-gif',
       ],
     },
     {
@@ -750,6 +786,27 @@ const sidebars: SidebarsConfig = {
         'layout-utils/fill-text-box',
         'layout-utils/fit-text',
         'layout-utils/debug',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/licensing',
+      link: {type: 'doc', id: 'licensing/index'},
+      items: [
+        'licensing/register-usage-point',
+        'licensing/get-usage',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/lottie',
+      link: {type: 'doc', id: 'lottie/lottie-index'},
+      items: [
+        'lottie/lottie-comp',
+        'lottie/getlottiemetadata',
+        'lottie/lottie-staticfile',
+        'lottie/lottie-remote',
+        'lottie/lottie-lottiefiles',
       ],
     },
     {
@@ -871,6 +928,15 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: '@remotion/rive',
+      link: {type: 'doc', id: 'rive/index'},
+      items: [
+        'rive/index',
+        'rive/remotionrivecanvas',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/shapes',
       link: {type: 'doc', id: 'shapes/index'},
       items: [
@@ -892,6 +958,15 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: '@remotion/skia',
+      link: {type: 'doc', id: 'skia/skia'},
+      items: [
+        'skia/enable-skia',
+        'skia/skia-canvas',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/studio',
       link: {type: 'doc', id: 'studio/api'},
       items: [
@@ -906,6 +981,32 @@ const sidebars: SidebarsConfig = {
         'studio/update-default-props',
         'studio/focus-default-props-path',
         'studio/reevaluate-composition',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/tailwind',
+      link: {type: 'doc', id: 'tailwind/tailwind'},
+      items: [
+        'tailwind/enable-tailwind',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/tailwind-v4',
+      link: {type: 'doc', id: 'tailwind-v4/overview'},
+      items: [
+        'tailwind-v4/enable-tailwind',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/three',
+      link: {type: 'doc', id: 'three'},
+      items: [
+        'three-canvas',
+        'use-video-texture',
+        'use-offthread-video-texture',
       ],
     },
     {
