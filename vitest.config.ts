@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     globals: true,
     include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
-    testTimeout: 20_000,
+    // The content checks build TypeScript programs over hundreds of pages; allow for a loaded machine.
+    testTimeout: 120_000,
   },
 });

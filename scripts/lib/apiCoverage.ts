@@ -3,35 +3,53 @@ import path from 'node:path';
 import ts from 'typescript';
 import {listMarkdownFiles, PROJECT_ROOT, proseOnly, readMarkdown} from './markdown';
 
-/** The names a module exports as values (functions, components, constants), read with the TypeScript checker. */
-export function valueExportsOf(moduleName: string): string[] {
-  const probe = path.join(PROJECT_ROOT, `.exports-probe-${moduleName.replace(/\W/g, '_')}.ts`);
-  fs.writeFileSync(probe, `export * from '${moduleName}';\n`);
+/**
+ * The names each module exports as values (functions, components, constants), read with the
+ * TypeScript checker. One program serves all modules: building one per module is slow.
+ */
+export function valueExportsOfAll(moduleNames: string[]): Map<string, string[]> {
+  const dir = fs.mkdtempSync(path.join(PROJECT_ROOT, '.exports-probe-'));
+  const probes = moduleNames.map((moduleName, i) => {
+    const file = path.join(dir, `probe-${i}.ts`);
+    fs.writeFileSync(file, `export * from '${moduleName}';\n`);
+    return {moduleName, file};
+  });
   try {
-    const program = ts.createProgram([probe], {
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      module: ts.ModuleKind.ESNext,
-      skipLibCheck: true,
-      noEmit: true,
-    });
+    const program = ts.createProgram(
+      probes.map((p) => p.file),
+      {
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        module: ts.ModuleKind.ESNext,
+        skipLibCheck: true,
+        noEmit: true,
+      },
+    );
     const checker = program.getTypeChecker();
-    const source = program.getSourceFile(probe)!;
-    const statement = source.statements[0] as ts.ExportDeclaration;
-    const moduleSymbol = checker.getSymbolAtLocation(statement.moduleSpecifier!);
-    if (!moduleSymbol) {
-      throw new Error(`Cannot resolve ${moduleName}`);
+    const result = new Map<string, string[]>();
+    for (const {moduleName, file} of probes) {
+      const statement = program.getSourceFile(file)!.statements[0] as ts.ExportDeclaration;
+      const moduleSymbol = checker.getSymbolAtLocation(statement.moduleSpecifier!);
+      if (!moduleSymbol) {
+        throw new Error(`Cannot resolve ${moduleName}`);
+      }
+      const names = checker
+        .getExportsOfModule(moduleSymbol)
+        .filter((s) => {
+          const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
+          return (target.flags & ts.SymbolFlags.Value) !== 0;
+        })
+        .map((s) => s.name)
+        .sort();
+      result.set(moduleName, names);
     }
-    return checker
-      .getExportsOfModule(moduleSymbol)
-      .filter((s) => {
-        const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-        return (target.flags & ts.SymbolFlags.Value) !== 0;
-      })
-      .map((s) => s.name)
-      .sort();
+    return result;
   } finally {
-    fs.rmSync(probe, {force: true});
+    fs.rmSync(dir, {recursive: true, force: true});
   }
+}
+
+export function valueExportsOf(moduleName: string): string[] {
+  return valueExportsOfAll([moduleName]).get(moduleName)!;
 }
 
 export const docTitles = listMarkdownFiles(['docs']).map((file) => String(readMarkdown(file).frontMatter.title ?? ''));
@@ -46,7 +64,7 @@ export function pageFor(name: string): string | undefined {
 
 /**
  * Whether `files` give `name` a section: a heading naming it as code (### `name()`, ### `<Name>`,
- * ### `name`) or a row of an API table whose first cell is that code.
+ * ### `name`) or a row of an API table whose first cell names it as code.
  */
 export function sectionFor(name: string, files: string[]): string | undefined {
   const forms = [`\`${name}()\``, `\`<${name}>\``, `\`<${name} />\``, `\`${name}\``];
@@ -57,7 +75,7 @@ export function sectionFor(name: string, files: string[]): string | undefined {
       .find(
         (line) =>
           (/^#{2,3}\s/.test(line) && forms.some((form) => line.includes(form))) ||
-          forms.some((form) => line.startsWith(`| ${form} |`) || line.startsWith(`| [${form}]`)),
+          (line.startsWith('|') && forms.some((form) => (line.split('|')[1] ?? '').includes(form))),
       );
     if (heading) return `${file}: ${heading.trim()}`;
   }
