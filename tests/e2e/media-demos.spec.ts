@@ -25,12 +25,10 @@ test('the parseMedia() demo says so when a file cannot be parsed', async ({page}
   await page.goto('/docs/media-parser/metadata');
   await waitForHydration(page);
   const demo = page.locator('[data-parse-media-demo]');
-  await demo
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not a video at all, just some text'),
-    });
+  await demo.locator('input[type="file"]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a video at all, just some text'),
+  });
   await expect(demo.getByRole('alert')).toContainText('Could not parse notes.txt');
 });

@@ -52,8 +52,8 @@ export default function PathsEvolveComposition({
       </svg>
       <div style={{position: 'absolute', left: 20, right: 20, bottom: 12, fontSize: 13, lineHeight: 1.5}}>
         <div>
-          evolvePath({progress.toFixed(2)}, d) → strokeDasharray &quot;{strokeDasharray.split(' ')[0].slice(0, 7)} …&quot;,
-          strokeDashoffset {strokeDashoffset.toFixed(1)}
+          evolvePath({progress.toFixed(2)}, d) → strokeDasharray &quot;{strokeDasharray.split(' ')[0].slice(0, 7)}{' '}
+          …&quot;, strokeDashoffset {strokeDashoffset.toFixed(1)}
         </div>
         <div style={{color: '#94a3b8'}}>
           getLength(d) = {getLength(d).toFixed(1)} · drawn from the {reverse ? 'end (reversePath)' : 'start'}
