@@ -140,7 +140,7 @@ describe('mdxToMarkdown', () => {
   it('turns admonitions into GitHub alerts', () => {
     const body = [':::warning[Deprecated]', 'Use [`parseMedia()`](/docs/media-parser/parse-media).', '', 'Second paragraph.', ':::', '', 'After.'].join('\n');
     expect(bodyOf(body)).toBe(
-      ['> [!WARNING]', '> **Deprecated**', `> Use [\`parseMedia()\`](${SITE}/docs/media-parser/parse-media).`, '>', '> Second paragraph.', '', 'After.', ''].join('\n'),
+      ['> [!WARNING]', '> **Deprecated**', '>', `> Use [\`parseMedia()\`](${SITE}/docs/media-parser/parse-media).`, '>', '> Second paragraph.', '', 'After.', ''].join('\n'),
     );
     expect(bodyOf(':::note\nA note.\n:::')).toBe('> [!NOTE]\n> A note.\n');
   });
