@@ -25,7 +25,9 @@ test.describe('Copy page', () => {
     const button = bar.getByRole('button', {name: 'Copy page'});
     // Sits beside the breadcrumbs.
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
-    expect(await crumbs.evaluate((nav, bar) => nav.parentElement === bar!.parentElement, await bar.elementHandle())).toBe(true);
+    expect(
+      await crumbs.evaluate((nav, bar) => nav.parentElement === bar!.parentElement, await bar.elementHandle()),
+    ).toBe(true);
 
     await button.click();
     await expect(bar.getByRole('button')).toHaveText('Copied');
@@ -75,9 +77,15 @@ test.describe('Copy page', () => {
   test('is on hidden pages too, which have no breadcrumbs, and on the docs home', async ({page}) => {
     await page.goto('/docs/react-18');
     await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toHaveCount(0);
-    await expect(page.getByTestId('copy-page').getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/react-18.md');
+    await expect(page.getByTestId('copy-page').getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/docs/react-18.md',
+    );
     await page.goto('/docs/');
-    await expect(page.getByTestId('copy-page').getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs.md');
+    await expect(page.getByTestId('copy-page').getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/docs.md',
+    );
   });
 
   test('View as Markdown opens the Markdown file', async ({page}) => {

@@ -19,18 +19,15 @@ const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 const built = fs.existsSync(path.join(BUILD, 'llms.txt'));
 
 /** Route of every doc on disk (docs/x.mdx → /docs/x, honouring slug front matter), by id. */
-const routeById = new Map([...docRoutes(ROOT)].map(([route, file]) => [file.replace(/^docs\//, '').replace(/\.mdx?$/, ''), route]));
+const routeById = new Map(
+  [...docRoutes(ROOT)].map(([route, file]) => [file.replace(/^docs\//, '').replace(/\.mdx?$/, ''), route]),
+);
 
 /**
  * Links the docs sources write as absolute www.remotion.dev URLs (the build does not check those)
  * to pages this build does not have. Content to fix at the source, not in the converter.
  */
-const KNOWN_BROKEN_IN_SOURCE = new Map([
-  // docs/get-video-metadata.mdx: the @remotion/media-parser docs are not on this branch yet.
-  ['https://www.remotion.dev/docs/media-parser/parse-media', 'media-parser docs not yet added'],
-  // docs/transitions/presentations/cube.mdx: the store is not part of this site.
-  ['https://www.remotion.dev/store/cube-transition', 'store listing outside this site'],
-]);
+const KNOWN_BROKEN_IN_SOURCE = new Map<string, string>([]);
 
 /** Prose lines of a Markdown file: code blocks (also inside block quotes) left out. */
 function proseLines(md: string): string[] {
@@ -65,7 +62,9 @@ test.describe('llms.txt and Markdown pages', () => {
     const planned = new Set([...allPlannedDocs().map((d) => d.id), ...plannedHidden]);
     const plannedOnDisk = [...planned].filter((id) => routeById.has(id));
     expect(plannedOnDisk.length).toBeGreaterThan(400);
-    const missing = [...routeById].filter(([, route]) => !fs.existsSync(path.join(BUILD, markdownPathOf(route)))).map(([id, route]) => `${id} → ${markdownPathOf(route)}`);
+    const missing = [...routeById]
+      .filter(([, route]) => !fs.existsSync(path.join(BUILD, markdownPathOf(route))))
+      .map(([id, route]) => `${id} → ${markdownPathOf(route)}`);
     expect(missing).toEqual([]);
     // Named examples from the issue: a page, a nested page, a folder index, the docs home.
     for (const file of ['docs/spring.md', 'docs/lambda/cli/sites/create.md', 'docs/videos.md', 'docs.md']) {
@@ -79,7 +78,8 @@ test.describe('llms.txt and Markdown pages', () => {
       const file = markdownPathOf(route);
       const md = read(file);
       if (!md.startsWith('# ')) problems.push(`${file}: does not start with the title`);
-      if (!md.includes(`\nSource: ${SITE_URL}${route}\n`) && !md.includes(`\nSource: ${SITE_URL}${route}/\n`)) problems.push(`${file}: no Source line for ${id}`);
+      if (!md.includes(`\nSource: ${SITE_URL}${route}\n`) && !md.includes(`\nSource: ${SITE_URL}${route}/\n`))
+        problems.push(`${file}: no Source line for ${id}`);
       if (md.includes('\n---\ntitle:') || md.startsWith('---')) problems.push(`${file}: front matter left`);
       proseLines(md).forEach((line) => {
         if (/^(import|export)\s/.test(line)) problems.push(`${file}: ESM line "${line}"`);
@@ -136,7 +136,9 @@ test.describe('llms.txt and Markdown pages', () => {
     const full = read('llms-full.txt');
     const order = [...txt.matchAll(/^- \[.+?\]\((\S+?)\.md\)/gm)].map((m) => m[1]);
     // Folder indexes (and the docs home) have a trailing slash on the web: /docs/videos/ → /docs/videos.md.
-    const positions = order.map((url) => Math.max(full.indexOf(`\nSource: ${url}\n`), full.indexOf(`\nSource: ${url}/\n`)));
+    const positions = order.map((url) =>
+      Math.max(full.indexOf(`\nSource: ${url}\n`), full.indexOf(`\nSource: ${url}/\n`)),
+    );
     expect(positions.filter((p) => p === -1)).toEqual([]);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });

@@ -1,5 +1,18 @@
-import {absoluteUrl, codeTags, mapOutsideInlineCode, mdxToMarkdown, type MarkdownOptions} from '../../src/plugins/llms/markdown';
-import {buildLlmsFull, buildLlmsTxt, groupDocs, HIDDEN_GROUP, UNPLANNED_GROUP, type LlmsDoc} from '../../src/plugins/llms/llmsTxt';
+import {
+  absoluteUrl,
+  codeTags,
+  mapOutsideInlineCode,
+  mdxToMarkdown,
+  type MarkdownOptions,
+} from '../../src/plugins/llms/markdown';
+import {
+  buildLlmsFull,
+  buildLlmsTxt,
+  groupDocs,
+  HIDDEN_GROUP,
+  UNPLANNED_GROUP,
+  type LlmsDoc,
+} from '../../src/plugins/llms/llmsTxt';
 import {markdownPathOf} from '../../src/lib/markdownRoute';
 import type {PlanCategory, SidebarName} from '../../src/lib/docsPlan';
 
@@ -14,12 +27,15 @@ const OPTIONS: MarkdownOptions = {
 };
 const convert = (body: string, options: Partial<MarkdownOptions> = {}) => mdxToMarkdown(body, {...OPTIONS, ...options});
 /** The converted body without the title, description and source lines. */
-const bodyOf = (body: string, options: Partial<MarkdownOptions> = {}) => convert(body, options).split('\n').slice(6).join('\n');
+const bodyOf = (body: string, options: Partial<MarkdownOptions> = {}) =>
+  convert(body, options).split('\n').slice(6).join('\n');
 
 describe('mdxToMarkdown', () => {
   it('heads the page with its title, description and address, and drops the front matter', () => {
     const md = convert('---\ntitle: spring()\ndescription: x\n---\n\nBody text.\n');
-    expect(md).toBe(`# spring()\n\n> A physics-based animation primitive.\n\nSource: ${SITE}/docs/spring\n\nBody text.\n`);
+    expect(md).toBe(
+      `# spring()\n\n> A physics-based animation primitive.\n\nSource: ${SITE}/docs/spring\n\nBody text.\n`,
+    );
   });
 
   it('puts tag-like titles and descriptions in backticks so that they are not read as HTML', () => {
@@ -103,9 +119,38 @@ describe('mdxToMarkdown', () => {
   });
 
   it('does not end a four-backtick block at a three-backtick line, and keeps indented blocks in lists', () => {
-    const body = ['````md title="docs/page.mdx"', '```tsx', 'x', '```', '````', '', '- Item:', '', '  ```ts', '  const a = 1;', '  ```'].join('\n');
+    const body = [
+      '````md title="docs/page.mdx"',
+      '```tsx',
+      'x',
+      '```',
+      '````',
+      '',
+      '- Item:',
+      '',
+      '  ```ts',
+      '  const a = 1;',
+      '  ```',
+    ].join('\n');
     // Markdown has no line comment: the title goes before the block.
-    expect(bodyOf(body)).toBe(['`docs/page.mdx`:', '', '````md', '```tsx', 'x', '```', '````', '', '- Item:', '', '  ```ts', '  const a = 1;', '  ```', ''].join('\n'));
+    expect(bodyOf(body)).toBe(
+      [
+        '`docs/page.mdx`:',
+        '',
+        '````md',
+        '```tsx',
+        'x',
+        '```',
+        '````',
+        '',
+        '- Item:',
+        '',
+        '  ```ts',
+        '  const a = 1;',
+        '  ```',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('turns Tabs into sections headed one level below the current heading', () => {
@@ -129,18 +174,57 @@ describe('mdxToMarkdown', () => {
       '',
       'After.',
     ].join('\n');
-    expect(bodyOf(body)).toBe(['## Installation', '', '### npm', '', '```bash', 'npm i remotion', '```', '', '### yarn', '', 'Use Yarn.', '', 'After.', ''].join('\n'));
+    expect(bodyOf(body)).toBe(
+      [
+        '## Installation',
+        '',
+        '### npm',
+        '',
+        '```bash',
+        'npm i remotion',
+        '```',
+        '',
+        '### yarn',
+        '',
+        'Use Yarn.',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('replaces a live demo with a line that points to the web page', () => {
-    expect(bodyOf('Intro.\n\n<Demo id="spring" />\n\nMore.')).toBe(`Intro.\n\n*Live demo: an interactive example is on the web page, ${SITE}/docs/spring*\n\nMore.\n`);
-    expect(bodyOf('<Demo\n  id="spring"\n/>\n\nMore.')).toContain(`*Live demo: an interactive example is on the web page, ${SITE}/docs/spring*`);
+    expect(bodyOf('Intro.\n\n<Demo id="spring" />\n\nMore.')).toBe(
+      `Intro.\n\n*Live demo: an interactive example is on the web page, ${SITE}/docs/spring*\n\nMore.\n`,
+    );
+    expect(bodyOf('<Demo\n  id="spring"\n/>\n\nMore.')).toContain(
+      `*Live demo: an interactive example is on the web page, ${SITE}/docs/spring*`,
+    );
   });
 
   it('turns admonitions into GitHub alerts', () => {
-    const body = [':::warning[Deprecated]', 'Use [`parseMedia()`](/docs/media-parser/parse-media).', '', 'Second paragraph.', ':::', '', 'After.'].join('\n');
+    const body = [
+      ':::warning[Deprecated]',
+      'Use [`parseMedia()`](/docs/media-parser/parse-media).',
+      '',
+      'Second paragraph.',
+      ':::',
+      '',
+      'After.',
+    ].join('\n');
     expect(bodyOf(body)).toBe(
-      ['> [!WARNING]', '> **Deprecated**', '>', `> Use [\`parseMedia()\`](${SITE}/docs/media-parser/parse-media).`, '>', '> Second paragraph.', '', 'After.', ''].join('\n'),
+      [
+        '> [!WARNING]',
+        '> **Deprecated**',
+        '>',
+        `> Use [\`parseMedia()\`](${SITE}/docs/media-parser/parse-media).`,
+        '>',
+        '> Second paragraph.',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
     );
     expect(bodyOf(':::note\nA note.\n:::')).toBe('> [!NOTE]\n> A note.\n');
   });
@@ -162,7 +246,9 @@ describe('mdxToMarkdown', () => {
   });
 
   it('leaves inline code alone and turns <kbd> keys into inline code', () => {
-    expect(bodyOf('Write `[a](/b)` or `<Video>`; press <kbd>Ctrl</kbd>+<kbd>C</kbd>.')).toBe('Write `[a](/b)` or `<Video>`; press `Ctrl`+`C`.\n');
+    expect(bodyOf('Write `[a](/b)` or `<Video>`; press <kbd>Ctrl</kbd>+<kbd>C</kbd>.')).toBe(
+      'Write `[a](/b)` or `<Video>`; press `Ctrl`+`C`.\n',
+    );
   });
 
   it('drops custom heading ids and collapses runs of blank lines in prose', () => {
@@ -195,13 +281,31 @@ describe('helpers', () => {
 });
 
 describe('llms.txt', () => {
-  const doc = (id: string, title = id): LlmsDoc => ({id, title, description: `About ${id}.`, url: `${SITE}/docs/${id}`, markdownUrl: `${SITE}/docs/${id}.md`});
-  const cat = (category: string, link: string | null, items: PlanCategory['items']): PlanCategory => ({category, link, items});
+  const doc = (id: string, title = id): LlmsDoc => ({
+    id,
+    title,
+    description: `About ${id}.`,
+    url: `${SITE}/docs/${id}`,
+    markdownUrl: `${SITE}/docs/${id}.md`,
+  });
+  const cat = (category: string, link: string | null, items: PlanCategory['items']): PlanCategory => ({
+    category,
+    link,
+    items,
+  });
   const plan = {
     hidden: ['old', 'missing-hidden'],
-    walk: (visitor: {doc?: (id: string, s: SidebarName, c: string[]) => void; category?: (c: PlanCategory, s: SidebarName, p: string[]) => void}) => {
+    walk: (visitor: {
+      doc?: (id: string, s: SidebarName, c: string[]) => void;
+      category?: (c: PlanCategory, s: SidebarName, p: string[]) => void;
+    }) => {
       // A small plan: a category with a link, a subcategory, and an item after the subcategory.
-      const lambda = cat('Lambda', 'lambda', ['lambda/setup', cat('CLI', null, ['lambda/cli']), 'lambda/faq', 'not-written-yet']);
+      const lambda = cat('Lambda', 'lambda', [
+        'lambda/setup',
+        cat('CLI', null, ['lambda/cli']),
+        'lambda/faq',
+        'not-written-yet',
+      ]);
       visitor.doc?.('intro', 'mainSidebar', []);
       visitor.category?.(lambda, 'apiSidebar', []);
       visitor.doc?.('lambda', 'apiSidebar', ['Lambda']);
@@ -213,7 +317,12 @@ describe('llms.txt', () => {
       visitor.doc?.('intro', 'apiSidebar', ['Lambda']);
     },
   };
-  const docs = new Map(['intro', 'lambda', 'lambda/setup', 'lambda/cli', 'lambda/faq', 'old', 'stray'].map((id) => [id, doc(id, id === 'intro' ? '<Intro>' : id)]));
+  const docs = new Map(
+    ['intro', 'lambda', 'lambda/setup', 'lambda/cli', 'lambda/faq', 'old', 'stray'].map((id) => [
+      id,
+      doc(id, id === 'intro' ? '<Intro>' : id),
+    ]),
+  );
 
   it('groups existing pages by sidebar and category in reading order, once each, then hidden and unplanned pages', () => {
     const groups = groupDocs(docs, plan);
@@ -227,13 +336,37 @@ describe('llms.txt', () => {
   });
 
   it('writes the title, the summary and one linked list per group', () => {
-    const txt = buildLlmsTxt({title: 'Remotion', summary: 'Videos in React.', details: ['Details.']}, groupDocs(docs, plan));
-    expect(txt.startsWith('# Remotion\n\n> Videos in React.\n\nDetails.\n\n## Docs\n\n- [`<Intro>`](https://www.remotion.dev/docs/intro.md): About intro.\n\n## API › Lambda\n')).toBe(true);
-    expect(txt.endsWith('## Other pages\n\n- [stray](https://www.remotion.dev/docs/stray.md): About stray.\n')).toBe(true);
+    const txt = buildLlmsTxt(
+      {title: 'Remotion', summary: 'Videos in React.', details: ['Details.']},
+      groupDocs(docs, plan),
+    );
+    expect(
+      txt.startsWith(
+        '# Remotion\n\n> Videos in React.\n\nDetails.\n\n## Docs\n\n- [`<Intro>`](https://www.remotion.dev/docs/intro.md): About intro.\n\n## API › Lambda\n',
+      ),
+    ).toBe(true);
+    expect(txt.endsWith('## Other pages\n\n- [stray](https://www.remotion.dev/docs/stray.md): About stray.\n')).toBe(
+      true,
+    );
   });
 
   it('concatenates the pages in the same order', () => {
-    const full = buildLlmsFull({title: 'Remotion', summary: 'S.', details: []}, groupDocs(docs, plan), (d) => `# ${d.id}\n`);
-    expect(full).toBe(['# Remotion\n\n> S.', '# intro', '# lambda', '# lambda/setup', '# lambda/faq', '# lambda/cli', '# old', '# stray'].join('\n\n---\n\n') + '\n');
+    const full = buildLlmsFull(
+      {title: 'Remotion', summary: 'S.', details: []},
+      groupDocs(docs, plan),
+      (d) => `# ${d.id}\n`,
+    );
+    expect(full).toBe(
+      [
+        '# Remotion\n\n> S.',
+        '# intro',
+        '# lambda',
+        '# lambda/setup',
+        '# lambda/faq',
+        '# lambda/cli',
+        '# old',
+        '# stray',
+      ].join('\n\n---\n\n') + '\n',
+    );
   });
 });

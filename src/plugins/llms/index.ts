@@ -19,7 +19,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     name: 'llms',
     async postBuild({outDir, plugins}) {
       const started = performance.now();
-      const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && (p.options as {id?: string}).id === 'default');
+      const docsPlugin = plugins.find(
+        (p) => p.name === 'docusaurus-plugin-content-docs' && (p.options as {id?: string}).id === 'default',
+      );
       const content = docsPlugin?.content as LoadedContent | undefined;
       const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
       if (!version || version.docs.length === 0) {
@@ -48,7 +50,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         fs.mkdirSync(path.dirname(target), {recursive: true});
         fs.writeFileSync(target, md);
         markdown.set(doc.id, md);
-        docs.set(doc.id, {id: doc.id, title: doc.title, description: doc.description, url, markdownUrl: `${siteUrl}${mdPath}`});
+        docs.set(doc.id, {
+          id: doc.id,
+          title: doc.title,
+          description: doc.description,
+          url,
+          markdownUrl: `${siteUrl}${mdPath}`,
+        });
       }
 
       const groups = groupDocs(docs);
@@ -61,7 +69,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         ],
       };
       fs.writeFileSync(path.join(outDir, LLMS_FILE), buildLlmsTxt(header, groups));
-      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), buildLlmsFull(header, groups, (doc) => markdown.get(doc.id)!));
+      fs.writeFileSync(
+        path.join(outDir, LLMS_FULL_FILE),
+        buildLlmsFull(header, groups, (doc) => markdown.get(doc.id)!),
+      );
 
       const kb = (file: string) => Math.round(fs.statSync(path.join(outDir, file)).size / 1024);
       console.log(

@@ -77,7 +77,11 @@ export function buildLlmsTxt(header: LlmsHeader, groups: LlmsGroup[]): string {
 
 /** Every page's Markdown in the order of the groups, after the same header. */
 export function buildLlmsFull(header: LlmsHeader, groups: LlmsGroup[], markdownOf: (doc: LlmsDoc) => string): string {
-  const parts = [[`# ${header.title}`, '', `> ${header.summary}`, '', ...header.details.flatMap((p) => [p, ''])].join('\n').trimEnd()];
+  const parts = [
+    [`# ${header.title}`, '', `> ${header.summary}`, '', ...header.details.flatMap((p) => [p, ''])]
+      .join('\n')
+      .trimEnd(),
+  ];
   for (const group of groups) {
     for (const doc of group.docs) parts.push(markdownOf(doc).trimEnd());
   }

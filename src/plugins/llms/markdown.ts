@@ -26,10 +26,52 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Line comment syntax per code block language, for the block's title. */
 const COMMENT: Record<string, (s: string) => string> = {};
-for (const lang of ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript', 'go', 'php', 'java', 'kotlin', 'swift', 'rust', 'c', 'cpp', 'csharp', 'dart', 'scss', 'less']) {
+for (const lang of [
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'typescript',
+  'javascript',
+  'go',
+  'php',
+  'java',
+  'kotlin',
+  'swift',
+  'rust',
+  'c',
+  'cpp',
+  'csharp',
+  'dart',
+  'scss',
+  'less',
+]) {
   COMMENT[lang] = (s) => `// ${s}`;
 }
-for (const lang of ['bash', 'sh', 'shell', 'zsh', 'yaml', 'yml', 'python', 'py', 'ruby', 'rb', 'dockerfile', 'docker', 'toml', 'ini', 'properties', 'r', 'perl', 'powershell', 'env', 'makefile']) {
+for (const lang of [
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'yaml',
+  'yml',
+  'python',
+  'py',
+  'ruby',
+  'rb',
+  'dockerfile',
+  'docker',
+  'toml',
+  'ini',
+  'properties',
+  'r',
+  'perl',
+  'powershell',
+  'env',
+  'makefile',
+]) {
   COMMENT[lang] = (s) => `# ${s}`;
 }
 COMMENT.css = (s) => `/* ${s} */`;
@@ -51,7 +93,9 @@ const ALERT: Record<string, string> = {
 
 /** Reads key="value", key='value' or key=value from a code block meta string or JSX attributes. */
 export function attributeValue(attributes: string, key: string): string | undefined {
-  const m = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)'|\\{["'\`]([^"'\`]*)["'\`]\\}|([^\\s"'>]+))`).exec(attributes);
+  const m = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)'|\\{["'\`]([^"'\`]*)["'\`]\\}|([^\\s"'>]+))`).exec(
+    attributes,
+  );
   return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
 }
 
@@ -80,7 +124,7 @@ export function mapOutsideInlineCode(line: string, fn: (text: string) => string)
     while (line[i + run] === '`') run++;
     // The span ends at the next run of exactly the same length.
     let close = -1;
-    for (let j = i + run; j < line.length; ) {
+    for (let j = i + run; j < line.length;) {
       if (line[j] !== '`') {
         j++;
         continue;
@@ -111,7 +155,10 @@ export function codeTags(text: string): string {
 }
 
 /** Makes a link target absolute. */
-export function absoluteUrl(target: string, options: Pick<MarkdownOptions, 'url' | 'siteUrl' | 'sourcePath' | 'routeOfSource'>): string {
+export function absoluteUrl(
+  target: string,
+  options: Pick<MarkdownOptions, 'url' | 'siteUrl' | 'sourcePath' | 'routeOfSource'>,
+): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) {
     return target;
   }
@@ -165,7 +212,10 @@ function rewriteLinks(text: string, options: MarkdownOptions): string {
       return `](${bracketed ? `<${url}>` : url}${rest}`;
     })
     .replace(/^(\s*\[[^\]]+\]:\s*)(\S+)/, (_, lead: string, target: string) => `${lead}${abs(target)}`)
-    .replace(/\b(href|src)=(["'])([^"']*)\2/g, (_, attr: string, q: string, target: string) => `${attr}=${q}${abs(target)}${q}`);
+    .replace(
+      /\b(href|src)=(["'])([^"']*)\2/g,
+      (_, attr: string, q: string, target: string) => `${attr}=${q}${abs(target)}${q}`,
+    );
 }
 
 /** Inline conversions of a line of prose, outside inline code. */
