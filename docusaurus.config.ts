@@ -4,6 +4,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import searchIndexPlugin from './src/plugins/search-index';
 import directoryRoutesPlugin from './src/plugins/directory-routes';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -110,6 +111,8 @@ const config: Config = {
     directoryRoutesPlugin,
     // Runs after the build: writes the embedded search index.
     searchIndexPlugin,
+    // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.
+    securityHeadersPlugin,
   ],
 
   presets: [
