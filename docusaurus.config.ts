@@ -80,6 +80,9 @@ const config: Config = {
     },
   },
 
+  // Puts a corrupt stored colour mode back on light/dark before hydration.
+  clientModules: ['./src/clientModules/sanitizeColorMode.ts'],
+
   customFields: {
     remotionVersion: REMOTION_VERSION,
     askAi,
