@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import searchIndexPlugin from './src/plugins/search-index';
 import directoryRoutesPlugin from './src/plugins/directory-routes';
 import llmsPlugin from './src/plugins/llms';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -80,6 +81,9 @@ const config: Config = {
     },
   },
 
+  // Puts a corrupt stored colour mode back on light/dark before hydration.
+  clientModules: ['./src/clientModules/sanitizeColorMode.ts'],
+
   customFields: {
     remotionVersion: REMOTION_VERSION,
     askAi,
@@ -113,6 +117,8 @@ const config: Config = {
     searchIndexPlugin,
     // Runs after the build: writes /llms.txt, /llms-full.txt and every docs page as Markdown (/docs/spring.md).
     llmsPlugin,
+    // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.
+    securityHeadersPlugin,
   ],
 
   presets: [

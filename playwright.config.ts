@@ -1,6 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** Tests run against the production build, served the way the README serves it. */
+/**
+ * Tests run against the production build, served like `docusaurus serve` serves it, with the
+ * response headers of build/_headers (CSP and the rest) applied by scripts/serve-build.mjs.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -33,7 +36,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromium}}],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `node scripts/serve-build.mjs --port ${PORT} --host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -23,7 +23,9 @@ step typecheck npx tsc -p tsconfig.json
 step lint npx eslint --max-warnings=0 src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
 step format npx prettier --check src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-if step build npx docusaurus build; then
+# The log is kept: check-build-log fails the run on warnings the build itself lets pass.
+if step build bash -c 'npx docusaurus build 2>&1 | tee reports/build.log; exit "${PIPESTATUS[0]}"'; then
+  step build-log bash scripts/check-build-log.sh reports/build.log
   step e2e npx playwright test
 else
   echo "build failed: browser tests not run"

@@ -61,3 +61,26 @@ export async function emulateDataSaver(page: Page) {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
   });
 }
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every Content-Security-Policy violation of the page, from its first script on. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/** The violations recorded since recordCspViolations (in the current document). */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cspViolations ?? ['violation recorder missing']);
+}
