@@ -1,5 +1,5 @@
-import {buildIndex} from '../../src/search/engine';
-import type {SearchRecord} from '../../src/search/types';
+import {buildIndex} from '../../src/plugins/local-search/engine';
+import type {SearchRecord} from '../../src/plugins/local-search/types';
 import {test, expect, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 

@@ -1,15 +1,14 @@
 /**
- * The theme's DocSearch search bar, ejected for two reasons: with no Algolia
- * credentials it answers from the embedded index (fetched on first hover,
- * focus or touch of the button), and it preconnects to Algolia only when
- * Algolia is actually used. Behaviour otherwise follows the theme's original.
+ * The navbar's search: DocSearch's button and modal, answering from the
+ * embedded index (fetched on first hover, focus or touch of the button) or
+ * from hosted Algolia when the build has credentials (the plugin then
+ * preconnects to it on every page).
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchHit, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -21,9 +20,9 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {useSearchSettings} from '@site/src/search/useSearchSettings';
-import {createLocalSearchClient, preloadSearchIndex} from '@site/src/search/localSearchClient';
-import {MAX_QUERY_LENGTH} from '@site/src/search/types';
+import {useSearchSettings} from '../../settings';
+import {createLocalSearchClient, preloadSearchIndex} from '../../client';
+import {MAX_QUERY_LENGTH} from '../../types';
 import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
@@ -326,12 +325,6 @@ export default function SearchBar(): React.ReactNode {
 
   return (
     <>
-      {settings.mode === 'algolia' && (
-        <Head>
-          {/* Lets the browser open the connection to the search cluster before the first query. */}
-          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-        </Head>
-      )}
       {/* The wrapper only preloads on intent; the button inside it is what users operate. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div

@@ -12,10 +12,10 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {createLocalSearchClient} from '@site/src/search/localSearchClient';
+import {createLocalSearchClient} from '../../client';
 import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
-import {useSearchSettings} from '@site/src/search/useSearchSettings';
-import {MAX_QUERY_LENGTH, type SearchHit, type SearchRequest, type SearchResult} from '@site/src/search/types';
+import {useSearchSettings} from '../../settings';
+import {MAX_QUERY_LENGTH, type SearchHit, type SearchRequest, type SearchResult} from '../../types';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
