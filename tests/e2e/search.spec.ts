@@ -202,3 +202,30 @@ test.describe('search page', () => {
     await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
   });
 });
+
+/** Defects of issue 18, each pinned by a test that failed before its fix. */
+test.describe('search defects (issue 18)', () => {
+  const seeAll = (page: Page) => page.getByRole('link', {name: /^See all \d+ results$/});
+  const countOf = async (page: Page) => Number((await seeAll(page).textContent())?.match(/\d+/)?.[0]);
+
+  test('1: "See all N results" counts what /search finds, however the query was typed', async ({page}) => {
+    await page.goto('/search?q=sequence');
+    const found = page.getByText(/^\d+ documents found$/);
+    await expect(found).toBeVisible();
+    const expected = Number((await found.textContent())!.match(/\d+/)![0]);
+
+    await page.goto('/docs/get-help');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    for (const query of ['se', 'seq', 'sequence', '', 'sequence']) {
+      await input(page).fill(query);
+      if (query) await expect(seeAll(page)).toBeVisible();
+    }
+    await expect.poll(() => countOf(page)).toBe(expected);
+    await page.waitForTimeout(300);
+    expect(await countOf(page)).toBe(expected);
+    await seeAll(page).click();
+    await expect(page).toHaveURL(/\/search\?q=sequence$/);
+    await expect(page.getByText(`${expected} documents found`)).toBeVisible();
+  });
+});

@@ -1,29 +1,27 @@
 /**
  * The navbar's search: DocSearch's button and modal, answering from the
- * embedded index (fetched on first hover, focus or touch of the button) or
- * from hosted Algolia when the build has credentials (the plugin then
- * preconnects to it on every page).
+ * embedded index (or from hosted Algolia when the build has credentials).
+ * The modal and the index load on intent: hover, focus or touch of the
+ * button, or a shortcut. DocSearch is configured through its props only;
+ * the gaps it leaves are filled in ../../gaps.ts.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchHit, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import type {DocSearchHit, DocSearchModalProps} from '@docsearch/react';
 import {
   mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {useSearchSettings} from '../../settings';
-import {createLocalSearchClient, preloadSearchIndex} from '../../client';
-import {MAX_QUERY_LENGTH} from '../../types';
 import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
+import {createLocalSearchClient, preloadSearchIndex} from '../../client';
+import {searchOutcome, trackOutcome, useHitComponent, useNavigator, useResultsFooter} from '../../docsearch';
+import {fillDocSearchGaps, watchDocSearchGaps} from '../../gaps';
+import {useSearchSettings} from '../../settings';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
 let DocSearchModal: ModalComponent | null = null;
@@ -49,135 +47,6 @@ type AlgoliaConfig = {
   searchParameters?: {facetFilters?: string[]; [key: string]: unknown};
 };
 
-function useNavigator(externalUrlRegex: string | undefined) {
-  const history = useHistory();
-  const [navigator] = useState(() => ({
-    navigate({itemUrl}: {itemUrl: string}) {
-      // Hits on other hosts cannot go through the client router.
-      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
-        window.location.href = itemUrl;
-      } else {
-        history.push(itemUrl);
-      }
-    },
-  }));
-  return navigator;
-}
-
-function useHitComponent(externalUrlRegex: string | undefined) {
-  return useMemo(
-    () =>
-      function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
-        // An external hit is a plain link in the same tab: a full page load, as with keyboard selection.
-        if (isRegexpStringMatch(externalUrlRegex, hit.url)) {
-          return <a href={hit.url}>{children}</a>;
-        }
-        return <Link to={hit.url}>{children}</Link>;
-      },
-    [externalUrlRegex],
-  );
-}
-
-/**
- * Whether the last query failed. DocSearch 4.7 sets its "error" status on a
- * failed request but autocomplete resets it to "idle" right after, so the
- * network error screen never shows; the DOM patch below shows it from this flag.
- */
-const lastSearch = {failed: false};
-const SEARCH_FAILED_EVENT = 'docsearch-request-failed';
-
-function withFailureTracking<T extends object>(client: T): T {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property !== 'search' || typeof value !== 'function') {
-        return value;
-      }
-      return async (...args: unknown[]) => {
-        try {
-          const result = await value.apply(target, args);
-          lastSearch.failed = false;
-          return result;
-        } catch (error) {
-          lastSearch.failed = true;
-          // The no-results screen may already be on display; let the DOM patch run again.
-          window.dispatchEvent(new Event(SEARCH_FAILED_EVENT));
-          throw error;
-        }
-      };
-    },
-  });
-}
-
-function showErrorScreen() {
-  const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
-  const shown = screen?.querySelector('.search-error');
-  if (!screen || (lastSearch.failed && shown)) {
-    return;
-  }
-  if (!lastSearch.failed) {
-    shown?.remove();
-    screen.classList.remove('search-failed');
-    return;
-  }
-  const block = document.createElement('div');
-  block.className = 'search-error DocSearch-ErrorScreen';
-  const title = document.createElement('p');
-  title.className = 'DocSearch-Title';
-  title.textContent = 'Unable to fetch results';
-  const help = document.createElement('p');
-  help.className = 'DocSearch-Help';
-  help.textContent = 'You might want to check your network connection.';
-  block.append(title, help);
-  screen.classList.add('search-failed');
-  screen.append(block);
-}
-
-/** Queries offered on the no-results screen. */
-const SUGGESTED_QUERIES = ['interpolate', 'render a video', 'Player'];
-
-function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
-function addSuggestions(searchInput: HTMLInputElement | null) {
-  const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
-  if (!screen || !searchInput || screen.querySelector('.search-suggestions')) {
-    return;
-  }
-  const section = document.createElement('div');
-  section.className = 'search-suggestions DocSearch-NoResults-Prefill-List';
-  const label = document.createElement('p');
-  label.className = 'DocSearch-Label';
-  label.textContent = 'Try searching for';
-  const list = document.createElement('ul');
-  for (const query of SUGGESTED_QUERIES) {
-    const item = document.createElement('li');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'DocSearch-Prefill';
-    button.textContent = query;
-    button.addEventListener('click', () => {
-      // The input is controlled by React: set the value the way the browser would.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(searchInput, query);
-      searchInput.dispatchEvent(new Event('input', {bubbles: true}));
-      searchInput.focus();
-    });
-    item.append(button);
-    list.append(item);
-  }
-  section.append(label, list);
-  const help = screen.querySelector('.DocSearch-Help');
-  screen.insertBefore(section, help);
-}
-
 export default function SearchBar(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
@@ -188,6 +57,7 @@ export default function SearchBar(): React.ReactNode {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const refillGaps = useRef<() => void>(() => {});
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -204,7 +74,7 @@ export default function SearchBar(): React.ReactNode {
     [settings],
   );
   const transformSearchClient = useCallback(
-    (client: object) => withFailureTracking(localClient ?? client) as never,
+    (client: object) => trackOutcome(localClient ?? client, () => setTimeout(() => refillGaps.current(), 0)) as never,
     [localClient],
   );
 
@@ -222,119 +92,70 @@ export default function SearchBar(): React.ReactNode {
     }
   }, [settings]);
 
-  const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
-      const div = document.createElement('div');
-      searchContainer.current = div;
-      document.body.insertBefore(div, document.body.firstChild);
-    }
-  }, []);
-
-  const openModal = useCallback(() => {
-    prepareSearchContainer();
-    preload();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, preload]);
+  const openModal = useCallback(
+    (query?: string) => {
+      if (!searchContainer.current) {
+        const div = document.createElement('div');
+        searchContainer.current = div;
+        document.body.insertBefore(div, document.body.firstChild);
+      }
+      preload();
+      searchOutcome.totals.clear();
+      setInitialQuery(query);
+      importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    },
+    [preload],
+  );
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
   // Typing a character while the search button has focus opens the modal with that
-  // character as the query (DocSearch 4 no longer does this itself). Shortcuts such
-  // as the browser's Ctrl/Cmd+F are left alone.
+  // character as the query (DocSearch 4 no longer does this itself). Space activates
+  // the button; shortcuts such as the browser's Ctrl/Cmd+F are left alone.
   const handleButtonKeyDown = useCallback(
     (event: React.KeyboardEvent) => {
-      if (
-        event.target !== searchButtonRef.current ||
-        event.key.length !== 1 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.altKey
-      ) {
-        return;
-      }
-      if (event.key === ' ') {
+      const {key, metaKey, ctrlKey, altKey} = event;
+      if (key.length !== 1 || key === ' ' || metaKey || ctrlKey || altKey) {
         return;
       }
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openModal(key);
     },
     [openModal],
   );
 
   useDocSearchKeyboardEvents({
     isOpen,
-    onOpen: openModal,
+    onOpen: () => openModal(),
     onClose: closeModal,
     searchButtonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
 
-  // Gaps in DocSearch 4.7 filled on its DOM while the modal is open: the input
-  // accepts 512 characters (the product caps queries at 64), an empty start
-  // screen says nothing (the product shows "No recent searches"), and the
-  // no-results screen never lists "Try searching for" suggestions (its
-  // suggestion state is built as an object, so the list is never shown).
   useEffect(() => {
-    if (!isOpen) return undefined;
-    const patch = () => {
-      const searchInput = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      searchInput?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
-      const header = document.querySelector('.DocSearch-Modal > .DocSearch-SearchBar');
-      const note = document.querySelector('.DocSearch-Modal > .search-no-recent');
-      const startScreenIsEmpty = Boolean(
-        searchInput && searchInput.value === '' && !document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'),
-      );
-      showErrorScreen();
-      if (!lastSearch.failed) addSuggestions(searchInput);
-      if (startScreenIsEmpty && !note && header) {
-        const p = document.createElement('p');
-        p.className = 'search-no-recent DocSearch-Help';
-        p.textContent = 'No recent searches';
-        header.after(p);
-      } else if (!startScreenIsEmpty && note) {
-        note.remove();
-      }
-    };
-    patch();
-    const observer = new MutationObserver(patch);
-    observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['value']});
-    const onInput = () => patch();
-    const onFailure = () => setTimeout(patch, 0);
-    document.addEventListener('input', onInput, true);
-    window.addEventListener(SEARCH_FAILED_EVENT, onFailure);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('input', onInput, true);
-      window.removeEventListener(SEARCH_FAILED_EVENT, onFailure);
-    };
+    const container = searchContainer.current;
+    if (!isOpen || !container) return undefined;
+    refillGaps.current = () => fillDocSearchGaps(container, () => searchOutcome.failed);
+    return watchDocSearchGaps(container, () => searchOutcome.failed);
   }, [isOpen]);
 
-  const resultsFooterComponent = useMemo(
-    () =>
-      function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
-        return <ResultsFooter state={state} onClose={closeModal} />;
-      },
-    [closeModal],
-  );
+  const resultsFooterComponent = useResultsFooter(closeModal);
 
   return (
     <>
-      {/* The wrapper only preloads on intent; the button inside it is what users operate. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
+      <DocSearchButton
+        ref={searchButtonRef}
+        translations={translations.button}
+        onClick={() => openModal()}
+        onKeyDown={handleButtonKeyDown}
         onMouseOver={preload}
         onFocus={preload}
         onTouchStart={preload}
-        onKeyDown={handleButtonKeyDown}
-        className="navbar-search-wrapper">
-        <DocSearchButton onClick={openModal} ref={searchButtonRef} translations={translations.button} />
-      </div>
+      />
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&
