@@ -228,4 +228,20 @@ test.describe('search defects (issue 18)', () => {
     await expect(page).toHaveURL(/\/search\?q=sequence$/);
     await expect(page.getByText(`${expected} documents found`)).toBeVisible();
   });
+
+  test('2: "/" after closing with Escape opens an empty search', async ({page}) => {
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+  });
 });

@@ -112,9 +112,10 @@ export default function SearchBar(): React.ReactNode {
     searchButtonRef.current?.focus();
   }, []);
 
-  // Typing a character while the search button has focus opens the modal with that
-  // character as the query (DocSearch 4 no longer does this itself). Space activates
-  // the button; shortcuts such as the browser's Ctrl/Cmd+F are left alone.
+  // With the search button focused (as it is after Escape closes the modal), "/" opens
+  // search like anywhere else, and any other character opens it with that character
+  // typed (DocSearch 4 no longer does this). Space activates the button; shortcuts
+  // such as Ctrl/Cmd+F stay the browser's.
   const handleButtonKeyDown = useCallback(
     (event: React.KeyboardEvent) => {
       const {key, metaKey, ctrlKey, altKey} = event;
@@ -122,7 +123,7 @@ export default function SearchBar(): React.ReactNode {
         return;
       }
       event.preventDefault();
-      openModal(key);
+      openModal(key === '/' ? '' : key);
     },
     [openModal],
   );
