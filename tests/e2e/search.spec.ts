@@ -244,4 +244,23 @@ test.describe('search defects (issue 18)', () => {
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveValue('');
   });
+
+  test('3: recent searches and favorites show a title with angle brackets as text', async ({page}) => {
+    await search(page, 'sequence');
+    await page.locator('.DocSearch-Hit a[href="/docs/sequence"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/sequence$/);
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');
+    await recent.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    const favorite = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+    });
+    await expect(favorite.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');
+    // Stored hits are read back from localStorage on the next page load.
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await expect(favorite.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');
+  });
 });

@@ -5,11 +5,12 @@
  * small and named for what it fixes.
  */
 import React, {useMemo, useState} from 'react';
-import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {DocSearchHit, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
+import {escapeHtml} from './highlight';
 import {normalizeQuery} from './types';
 
 /**
@@ -54,6 +55,28 @@ export function trackOutcome<T extends object>(client: T, onFailure: () => void)
       };
     },
   });
+}
+
+const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * DocSearch renders a hit's raw `hierarchy` and `content` as HTML whenever the
+ * hit has no `_snippetResult`, which is the case for every recent search and
+ * favorite (it strips the highlight results before storing them): Algolia's
+ * crawler stores those fields HTML-escaped. Our records hold plain text, so a
+ * title like `<Sequence>` became an empty element. Escaping the raw fields here
+ * gives stored hits the shape DocSearch expects; the highlighted fields it
+ * shows for live results are escaped by the engine already.
+ */
+export function escapeRawFields<T extends Pick<DocSearchHit, 'hierarchy' | 'content'>>(hit: T): T {
+  const hierarchy = {...hit.hierarchy};
+  for (const level of HIERARCHY) {
+    const value = hierarchy[level];
+    if (typeof value === 'string') {
+      (hierarchy as Record<string, string>)[level] = escapeHtml(value);
+    }
+  }
+  return {...hit, hierarchy, content: typeof hit.content === 'string' ? escapeHtml(hit.content) : hit.content};
 }
 
 /** Keyboard selection of a hit: hits on other hosts leave the single-page app with a full page load. */

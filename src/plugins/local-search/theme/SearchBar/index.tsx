@@ -19,7 +19,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
 import {createLocalSearchClient, preloadSearchIndex} from '../../client';
-import {searchOutcome, trackOutcome, useHitComponent, useNavigator, useResultsFooter} from '../../docsearch';
+import {
+  escapeRawFields,
+  searchOutcome,
+  trackOutcome,
+  useHitComponent,
+  useNavigator,
+  useResultsFooter,
+} from '../../docsearch';
 import {fillDocSearchGaps, watchDocSearchGaps} from '../../gaps';
 import {useSearchSettings} from '../../settings';
 
@@ -79,7 +86,7 @@ export default function SearchBar(): React.ReactNode {
   );
 
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    (items: DocSearchHit[]) => items.map((item) => escapeRawFields({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
 
