@@ -263,4 +263,25 @@ test.describe('search defects (issue 18)', () => {
     await openWithShortcut(page);
     await expect(favorite.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');
   });
+
+  test('4: /search?q= caps a long query at 64 characters', async ({page}) => {
+    const long = 'render a video with transparent background and custom codec settings please';
+    expect(long.length).toBeGreaterThan(64);
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', {name: 'Search'});
+    await expect(box).toHaveValue(long.slice(0, 64));
+    await expect(page.locator('h1')).toHaveText(`Search results for "${long.slice(0, 64).trim()}"`);
+    expect(new URL(page.url()).searchParams.get('q')!.length).toBeLessThanOrEqual(64);
+  });
+
+  test('4: text selected on the page opens search with at most 64 characters of it', async ({page}) => {
+    const paragraph = page.locator('main article p').first();
+    const text = ((await paragraph.textContent()) ?? '').trim();
+    expect(text.length).toBeGreaterThan(64);
+    await paragraph.selectText();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue(text.slice(0, 64).trim());
+  });
 });

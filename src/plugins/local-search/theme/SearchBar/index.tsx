@@ -29,6 +29,7 @@ import {
 } from '../../docsearch';
 import {fillDocSearchGaps, watchDocSearchGaps} from '../../gaps';
 import {useSearchSettings} from '../../settings';
+import {MAX_QUERY_LENGTH} from '../../types';
 
 type ModalComponent = React.ComponentType<DocSearchModalProps>;
 let DocSearchModal: ModalComponent | null = null;
@@ -42,6 +43,11 @@ function importDocSearchModalIfNeeded(): Promise<void> {
       DocSearchModal = Modal as ModalComponent;
     },
   );
+}
+
+/** Text selected on the page when search opens becomes the query (DocSearch's behaviour), within the cap. */
+function selectedText(): string {
+  return (window.getSelection()?.toString() ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 type AlgoliaConfig = {
@@ -66,7 +72,7 @@ export default function SearchBar(): React.ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const refillGaps = useRef<() => void>(() => {});
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [initialQuery, setInitialQuery] = useState('');
 
   const searchParameters = useMemo(() => {
     const configured = algolia.searchParameters?.facetFilters ?? [];
@@ -108,7 +114,7 @@ export default function SearchBar(): React.ReactNode {
       }
       preload();
       searchOutcome.totals.clear();
-      setInitialQuery(query);
+      setInitialQuery(query ?? selectedText());
       importDocSearchModalIfNeeded().then(() => setIsOpen(true));
     },
     [preload],
