@@ -284,4 +284,54 @@ test.describe('search defects (issue 18)', () => {
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveValue(text.slice(0, 64).trim());
   });
+
+  const hashTargets = [
+    {section: 'blog', query: 'smaller additions since 3.3', href: '/blog/4-0#smaller-additions-since-33', key: false},
+    {
+      section: 'learn',
+      query: 'trail behind the spark',
+      href: '/learn/apple-wow#step-3-a-trail-behind-the-spark',
+      key: true,
+    },
+    {
+      section: 'success stories',
+      query: 'why tibo bought typeframes',
+      href: '/success-stories/typeframes#why-tibo-bought-typeframes',
+      key: false,
+    },
+  ];
+  for (const {section, query, href, key} of hashTargets) {
+    test(`5: a hit on a ${section} heading is not left under the navbar (${key ? 'keyboard' : 'click'})`, async ({
+      page,
+    }) => {
+      await search(page, query);
+      const hit = page.locator(`.DocSearch-Hit a[href="${href}"]`).first();
+      await expect(hit).toBeVisible();
+      if (key) {
+        await hit.hover();
+        await page.keyboard.press('Enter');
+      } else {
+        await hit.click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+      const id = href.split('#')[1];
+      const covered = () =>
+        page.evaluate((target) => {
+          const heading = document.getElementById(target)?.getBoundingClientRect();
+          const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+          if (!heading) return null;
+          return {covered: heading.top < navbar.bottom, inView: heading.top >= 0 && heading.top < innerHeight};
+        }, id);
+      await expect.poll(covered).toEqual({covered: false, inView: true});
+      await page.waitForTimeout(500);
+      expect(await covered()).toEqual({covered: false, inView: true});
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(100);
+      // The navbar is the theme's again: scrolling up brings it back.
+      await page.mouse.move(600, 400);
+      await page.mouse.wheel(0, -200);
+      await expect
+        .poll(() => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom))
+        .toBeGreaterThan(0);
+    });
+  }
 });

@@ -76,6 +76,10 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      // Keeps the navbar off a heading that a search result (or any link) opened on another page.
+      return [path.join(__dirname, 'hashTargetNavbar.ts')];
+    },
 
     async contentLoaded({actions}) {
       actions.setGlobalData(settings);
