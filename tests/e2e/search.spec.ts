@@ -334,4 +334,11 @@ test.describe('search defects (issue 18)', () => {
         .toBeGreaterThan(0);
     });
   }
+
+  test('6: the modal does not credit Algolia when the embedded index answers', async ({page}) => {
+    await search(page, 'render');
+    await expect(modal(page).getByText(/Powered by/i)).toBeHidden();
+    await expect(modal(page).locator('a[href*="algolia.com"]')).toBeHidden();
+    await expect(modal(page).getByRole('img', {name: 'Algolia'})).toBeHidden();
+  });
 });

@@ -109,6 +109,8 @@ export default function SearchBar(): React.ReactNode {
     (query?: string) => {
       if (!searchContainer.current) {
         const div = document.createElement('div');
+        // Embedded results are not Algolia's: styles.css hides DocSearch's "Powered by Algolia" for them.
+        div.className = `search-modal-root search-modal-root--${settings.mode}`;
         searchContainer.current = div;
         document.body.insertBefore(div, document.body.firstChild);
       }
@@ -117,7 +119,7 @@ export default function SearchBar(): React.ReactNode {
       setInitialQuery(query ?? selectedText());
       importDocSearchModalIfNeeded().then(() => setIsOpen(true));
     },
-    [preload],
+    [preload, settings.mode],
   );
 
   const closeModal = useCallback(() => {
