@@ -341,4 +341,34 @@ test.describe('search defects (issue 18)', () => {
     await expect(modal(page).locator('a[href*="algolia.com"]')).toBeHidden();
     await expect(modal(page).getByRole('img', {name: 'Algolia'})).toBeHidden();
   });
+
+  test('7: embedded mode loads the index on intent only and never talks to Algolia', async ({page}) => {
+    const fetched: string[] = [];
+    const algolia: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('search-index.json')) fetched.push(r.url());
+      if (/algolia/.test(new URL(r.url()).host)) algolia.push(r.url());
+    });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
+    // Moving around the site does not fetch it either.
+    await page.getByRole('link', {name: 'Docs', exact: true}).click();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    // Keyboard focus on the button is intent.
+    await page.locator('.DocSearch-Button').focus();
+    await expect.poll(() => fetched.length).toBe(1);
+    // So is the shortcut, on a fresh page.
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(1);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => fetched.length).toBe(2);
+    await input(page).fill('render');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(fetched).toHaveLength(2);
+    expect(algolia).toEqual([]);
+  });
 });
