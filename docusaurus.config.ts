@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
-import searchIndexPlugin from './src/plugins/search-index';
+import localSearchPlugin, {searchConfigFromEnv} from './src/plugins/local-search';
 import directoryRoutesPlugin from './src/plugins/directory-routes';
 import llmsPlugin from './src/plugins/llms';
 import securityHeadersPlugin from './src/plugins/security-headers';
@@ -28,8 +28,7 @@ import {
 const askAi = {...ASK_AI, siteId: process.env.ASK_AI_SITE_ID ?? ASK_AI.siteId};
 
 // Search runs on the embedded index unless all three Algolia variables are set at build time.
-const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
-const hostedSearch = Boolean(ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME);
+const search = searchConfigFromEnv(process.env);
 
 const year = new Date().getFullYear();
 
@@ -87,7 +86,6 @@ const config: Config = {
   customFields: {
     remotionVersion: REMOTION_VERSION,
     askAi,
-    search: {mode: hostedSearch ? 'algolia' : 'embedded', indexUrl: '/search-index.json'},
   },
 
   plugins: [
@@ -113,8 +111,8 @@ const config: Config = {
     ],
     // /experts/<slug> and /templates/<cliId>, generated from src/data.
     directoryRoutesPlugin,
-    // Runs after the build: writes the embedded search index.
-    searchIndexPlugin,
+    // All of search: the index written after the build, the SearchBar and SearchPage, hosted mode.
+    [localSearchPlugin, search.options],
     // Runs after the build: writes /llms.txt, /llms-full.txt and every docs page as Markdown (/docs/spring.md).
     llmsPlugin,
     // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.
@@ -155,10 +153,8 @@ const config: Config = {
     image: 'img/social/site.jpg',
     announcementBar: ANNOUNCEMENT,
     algolia: {
-      // Placeholders keep the theme's config validation happy in embedded mode; they never reach a network.
-      appId: hostedSearch ? ALGOLIA_APP_ID! : 'EMBEDDED',
-      apiKey: hostedSearch ? ALGOLIA_API_KEY! : 'embedded-index',
-      indexName: hostedSearch ? ALGOLIA_INDEX_NAME! : 'remotion-docs',
+      // Hosted credentials, or placeholders that never reach a network (see searchConfigFromEnv).
+      ...search.credentials,
       contextualSearch: true,
       searchPagePath: 'search',
       // Hits on these hosts leave the single-page app with a full page load.

@@ -13,8 +13,8 @@ import {chromium} from '@playwright/test';
 import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import {create, insertMultiple, save, search as oramaSearch} from '@orama/orama';
-import {collectRecords} from '../src/search/collectRecords';
-import {buildIndex, loadIndex, runQuery, type SerializedIndex} from '../src/search/engine';
+import {collectRecords} from '../src/plugins/local-search/collectRecords';
+import {buildIndex, loadIndex, runQuery, type SerializedIndex} from '../src/plugins/local-search/engine';
 import {SITE_URL} from '../src/data/site';
 import {serveStatic} from './lib/staticServer';
 import queries from '../tests/fixtures/search-queries.json';
@@ -29,7 +29,7 @@ function percentile(values: number[], p: number): number {
 
 async function browserBenchmark() {
   const engine = buildSync({
-    entryPoints: ['src/search/engine.ts'],
+    entryPoints: ['src/plugins/local-search/engine.ts'],
     bundle: true,
     format: 'iife',
     globalName: 'SearchEngine',

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {collectRecords} from '../src/search/collectRecords';
+import {collectRecords} from '../src/plugins/local-search/collectRecords';
 import {SITE_URL} from '../src/data/site';
 
 const REQUIRED = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {collectRecords} from '../src/search/collectRecords';
+import {collectRecords} from '../src/plugins/local-search/collectRecords';
 import {SITE_URL} from '../src/data/site';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {loadIndex, runQuery, type SerializedIndex} from '../../src/search/engine';
+import {loadIndex, runQuery, type SerializedIndex} from '../../src/plugins/local-search/engine';
 import queries from '../fixtures/search-queries.json';
 import {test, expect} from './fixtures';
 

@@ -1,5 +1,5 @@
-import {buildIndex} from '../../src/search/engine';
-import type {SearchRecord} from '../../src/search/types';
+import {buildIndex} from '../../src/plugins/local-search/engine';
+import type {SearchRecord} from '../../src/plugins/local-search/types';
 import {test, expect, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 
@@ -200,5 +200,175 @@ test.describe('search page', () => {
     await expect(page.getByText('No results for')).toBeVisible();
     await expect(page.getByText('Try searching for')).toBeVisible();
     await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+  });
+});
+
+/** Defects of issue 18, each pinned by a test that failed before its fix. */
+test.describe('search defects (issue 18)', () => {
+  const seeAll = (page: Page) => page.getByRole('link', {name: /^See all \d+ results$/});
+  const countOf = async (page: Page) => Number((await seeAll(page).textContent())?.match(/\d+/)?.[0]);
+
+  test('1: "See all N results" counts what /search finds, however the query was typed', async ({page}) => {
+    await page.goto('/search?q=sequence');
+    const found = page.getByText(/^\d+ documents found$/);
+    await expect(found).toBeVisible();
+    const expected = Number((await found.textContent())!.match(/\d+/)![0]);
+
+    await page.goto('/docs/get-help');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    for (const query of ['se', 'seq', 'sequence', '', 'sequence']) {
+      await input(page).fill(query);
+      if (query) await expect(seeAll(page)).toBeVisible();
+    }
+    await expect.poll(() => countOf(page)).toBe(expected);
+    await page.waitForTimeout(300);
+    expect(await countOf(page)).toBe(expected);
+    await seeAll(page).click();
+    await expect(page).toHaveURL(/\/search\?q=sequence$/);
+    await expect(page.getByText(`${expected} documents found`)).toBeVisible();
+  });
+
+  test('2: "/" after closing with Escape opens an empty search', async ({page}) => {
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('3: recent searches and favorites show a title with angle brackets as text', async ({page}) => {
+    await search(page, 'sequence');
+    await page.locator('.DocSearch-Hit a[href="/docs/sequence"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/sequence$/);
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');
+    await recent.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    const favorite = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+    });
+    await expect(favorite.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');
+    // Stored hits are read back from localStorage on the next page load.
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await expect(favorite.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');
+  });
+
+  test('4: /search?q= caps a long query at 64 characters', async ({page}) => {
+    const long = 'render a video with transparent background and custom codec settings please';
+    expect(long.length).toBeGreaterThan(64);
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', {name: 'Search'});
+    await expect(box).toHaveValue(long.slice(0, 64));
+    await expect(page.locator('h1')).toHaveText(`Search results for "${long.slice(0, 64).trim()}"`);
+    expect(new URL(page.url()).searchParams.get('q')!.length).toBeLessThanOrEqual(64);
+  });
+
+  test('4: text selected on the page opens search with at most 64 characters of it', async ({page}) => {
+    const paragraph = page.locator('main article p').first();
+    const text = ((await paragraph.textContent()) ?? '').trim();
+    expect(text.length).toBeGreaterThan(64);
+    await paragraph.selectText();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue(text.slice(0, 64).trim());
+  });
+
+  const hashTargets = [
+    {section: 'blog', query: 'smaller additions since 3.3', href: '/blog/4-0#smaller-additions-since-33', key: false},
+    {
+      section: 'learn',
+      query: 'trail behind the spark',
+      href: '/learn/apple-wow#step-3-a-trail-behind-the-spark',
+      key: true,
+    },
+    {
+      section: 'success stories',
+      query: 'why tibo bought typeframes',
+      href: '/success-stories/typeframes#why-tibo-bought-typeframes',
+      key: false,
+    },
+  ];
+  for (const {section, query, href, key} of hashTargets) {
+    test(`5: a hit on a ${section} heading is not left under the navbar (${key ? 'keyboard' : 'click'})`, async ({
+      page,
+    }) => {
+      await search(page, query);
+      const hit = page.locator(`.DocSearch-Hit a[href="${href}"]`).first();
+      await expect(hit).toBeVisible();
+      if (key) {
+        await hit.hover();
+        await page.keyboard.press('Enter');
+      } else {
+        await hit.click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+      const id = href.split('#')[1];
+      const covered = () =>
+        page.evaluate((target) => {
+          const heading = document.getElementById(target)?.getBoundingClientRect();
+          const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+          if (!heading) return null;
+          return {covered: heading.top < navbar.bottom, inView: heading.top >= 0 && heading.top < innerHeight};
+        }, id);
+      await expect.poll(covered).toEqual({covered: false, inView: true});
+      await page.waitForTimeout(500);
+      expect(await covered()).toEqual({covered: false, inView: true});
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(100);
+      // The navbar is the theme's again: scrolling up brings it back.
+      await page.mouse.move(600, 400);
+      await page.mouse.wheel(0, -200);
+      await expect
+        .poll(() => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom))
+        .toBeGreaterThan(0);
+    });
+  }
+
+  test('6: the modal does not credit Algolia when the embedded index answers', async ({page}) => {
+    await search(page, 'render');
+    await expect(modal(page).getByText(/Powered by/i)).toBeHidden();
+    await expect(modal(page).locator('a[href*="algolia.com"]')).toBeHidden();
+    await expect(modal(page).getByRole('img', {name: 'Algolia'})).toBeHidden();
+  });
+
+  test('7: embedded mode loads the index on intent only and never talks to Algolia', async ({page}) => {
+    const fetched: string[] = [];
+    const algolia: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('search-index.json')) fetched.push(r.url());
+      if (/algolia/.test(new URL(r.url()).host)) algolia.push(r.url());
+    });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
+    // Moving around the site does not fetch it either.
+    await page.getByRole('link', {name: 'Docs', exact: true}).click();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    // Keyboard focus on the button is intent.
+    await page.locator('.DocSearch-Button').focus();
+    await expect.poll(() => fetched.length).toBe(1);
+    // So is the shortcut, on a fresh page.
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(1);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => fetched.length).toBe(2);
+    await input(page).fill('render');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(fetched).toHaveLength(2);
+    expect(algolia).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import {buildIndex, loadIndex, matchesFacets, runQuery} from '../../src/search/engine';
-import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
-import type {SearchRecord} from '../../src/search/types';
+import {buildIndex, loadIndex, matchesFacets, runQuery} from '../../src/plugins/local-search/engine';
+import {escapeHtml, highlight, snippet} from '../../src/plugins/local-search/highlight';
+import type {SearchRecord} from '../../src/plugins/local-search/types';
 
 function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'url_without_anchor' | 'type'>): SearchRecord {
   const {url_without_anchor: base, anchor = null} = partial;
@@ -165,7 +165,7 @@ describe('matchesFacets', () => {
 
 describe('stem', () => {
   it('folds common English endings but keeps short words and identifiers', async () => {
-    const {stem} = await import('../../src/search/highlight');
+    const {stem} = await import('../../src/plugins/local-search/highlight');
     expect(['creating', 'created', 'creates', 'create'].map(stem)).toEqual(['creat', 'creat', 'creat', 'creat']);
     expect(stem('spring')).toBe('spring');
     expect(stem('renders')).toBe('render');

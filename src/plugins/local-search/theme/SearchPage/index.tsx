@@ -1,6 +1,7 @@
 /**
- * The /search page, replacing the theme's: it queries the embedded index or
- * Algolia through the same client interface, reads the query from `q`, and
+ * The /search page, replacing theme-search-algolia's: it queries the embedded
+ * index or Algolia through the same client interface, reads the query from
+ * `q` (capped at 64 characters, like every search box on the site), and
  * renders every hit as escaped text with only <mark> highlights.
  */
 import React, {useEffect, useMemo, useState} from 'react';
@@ -12,10 +13,10 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {createLocalSearchClient} from '@site/src/search/localSearchClient';
 import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
-import {useSearchSettings} from '@site/src/search/useSearchSettings';
-import {MAX_QUERY_LENGTH, type SearchHit, type SearchRequest, type SearchResult} from '@site/src/search/types';
+import {createLocalSearchClient} from '../../client';
+import {useSearchSettings} from '../../settings';
+import {MAX_QUERY_LENGTH, normalizeQuery, type SearchHit, type SearchRequest, type SearchResult} from '../../types';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
@@ -63,14 +64,19 @@ function Marked({html, as: Tag = 'span', className}: {html: string; as?: 'span' 
 }
 
 function SearchPageContent(): React.ReactNode {
-  const [query, setQuery] = useSearchQueryString();
+  const [rawQuery, setQuery] = useSearchQueryString();
+  // A longer `q` (a hand-written or old link) is cut to the cap, in the box and in the address.
+  const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+  useEffect(() => {
+    if (rawQuery.length > MAX_QUERY_LENGTH) setQuery(query);
+  }, [rawQuery, query, setQuery]);
   const {client, indexName} = useSearchClient();
   // The hook returns a new array on every render; compare by value so the search effect runs once per query.
   const facetKey = JSON.stringify(useAlgoliaContextualFacetFilters());
   const processUrl = useSearchResultUrlProcessor();
   const [state, setState] = useState<State>({status: 'idle'});
   const [page, setPage] = useState(0);
-  const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
+  const trimmed = normalizeQuery(query);
 
   useEffect(() => setPage(0), [trimmed]);
 

@@ -72,3 +72,8 @@ export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5',
 
 /** The longest query the search box accepts, per the product spec. */
 export const MAX_QUERY_LENGTH = 64;
+
+/** The query as the engine, the modal's "See all" link and the search page read it. */
+export function normalizeQuery(query: string): string {
+  return query.trim().slice(0, MAX_QUERY_LENGTH);
+}
