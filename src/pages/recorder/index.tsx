@@ -38,7 +38,7 @@ const FEATURES = [
 export default function RecorderPage(): React.ReactNode {
   return (
     <Layout
-      title="Remotion Recorder"
+      title="Remotion Recorder, for screencasts and talking-head videos"
       description="The Remotion Recorder is a video production tool built in JavaScript for screencasts and talking-head videos: record camera and screen, caption locally, export for each platform.">
       <main className="container margin-vert--lg">
         <PageHeader
