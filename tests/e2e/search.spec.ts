@@ -249,6 +249,8 @@ test.describe('search defects (issue 18)', () => {
     await search(page, 'sequence');
     await page.locator('.DocSearch-Hit a[href="/docs/sequence"]').first().click();
     await expect(page).toHaveURL(/\/docs\/sequence$/);
+    // The new page has rendered (its navbar, and with it the search bar, may be a new one).
+    await expect(page.locator('h1')).toHaveText('<Sequence>');
     await openWithShortcut(page);
     const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(recent.locator('.DocSearch-Hit-title').first()).toHaveText('<Sequence>');

@@ -1,4 +1,5 @@
-import {buildIndex, loadIndex, matchesFacets, runQuery} from '../../src/plugins/local-search/engine';
+import {buildIndex, editDistance, loadIndex, matchesFacets, runQuery} from '../../src/plugins/local-search/engine';
+import {readSections, slugOf} from '../../src/plugins/local-search/format';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/local-search/highlight';
 import type {SearchRecord} from '../../src/plugins/local-search/types';
 
@@ -133,6 +134,109 @@ describe('embedded search engine', () => {
 
   it('rejects an index file of an unknown format', () => {
     expect(() => loadIndex({version: 1} as never)).toThrow(/unknown format/);
+    expect(() => loadIndex({version: 2, pages: [], sections: []} as never)).toThrow(/unknown format/);
+  });
+
+  it('does not require stop words, and falls back to the sections with most words when none has all', () => {
+    expect(urls('how to interpolate')[0]).toBe('/docs/interpolate');
+    expect(urls('spring zzqqxx')[0]).toBe('/docs/spring');
+    expect(urls('zzqqxx')).toEqual([]);
+  });
+
+  it('matches the word being typed as a prefix, also when its ending is half typed', () => {
+    expect(urls('s')).toContain('/docs/spring');
+    expect(urls('renderi')).toEqual(['/blog/4-0']);
+    // Only the last word is a prefix when it is short: "ani" in the middle is a word of its own.
+    expect(urls('ani spring')[0]).toBe('/docs/spring');
+  });
+
+  it('weighs a title above a heading above inline code above body text', () => {
+    const weighted = loadIndex(
+      buildIndex([
+        record({
+          url_without_anchor: `${SITE}/docs/body`,
+          type: 'lvl1',
+          hierarchy: {lvl1: 'Body'} as never,
+          content: 'About clamp here.',
+        }),
+        record({url_without_anchor: `${SITE}/docs/code`, type: 'lvl1', hierarchy: {lvl1: 'Code'} as never}),
+        record({
+          url_without_anchor: `${SITE}/docs/code`,
+          type: 'content',
+          hierarchy: {lvl1: 'Code'} as never,
+          content: 'Use it.',
+          code: ['clamp'],
+        }),
+        record({url_without_anchor: `${SITE}/docs/heading`, type: 'lvl1', hierarchy: {lvl1: 'Heading'} as never}),
+        record({
+          url_without_anchor: `${SITE}/docs/heading`,
+          type: 'lvl2',
+          anchor: 'clamp',
+          hierarchy: {lvl1: 'Heading', lvl2: 'Clamp'} as never,
+        }),
+        record({url_without_anchor: `${SITE}/docs/title`, type: 'lvl1', hierarchy: {lvl1: 'clamp()'} as never}),
+      ]),
+    );
+    const pages = runQuery(weighted, {query: 'clamp'}).hits.map((h) => h.url.replace(SITE, ''));
+    expect(pages).toEqual(['/docs/title', '/docs/heading#clamp', '/docs/code', '/docs/body']);
+  });
+
+  it('highlights the word a typo stood for', () => {
+    const [hit] = runQuery(loaded, {query: 'sprng'}).hits;
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>spring</mark>()');
+  });
+});
+
+describe('index file', () => {
+  const page = (
+    path: string,
+    type: SearchRecord['type'],
+    hierarchy: Partial<SearchRecord['hierarchy']>,
+    anchor: string | null = null,
+  ) => record({url_without_anchor: `${SITE}${path}`, type, anchor, hierarchy: hierarchy as never});
+
+  it('leaves out what it can derive and reads every section back exactly', () => {
+    const input = [
+      page('/docs/', 'lvl1', {lvl1: 'Creating a new project'}),
+      page('/docs/', 'lvl2', {lvl1: 'Creating a new project', lvl2: 'Installing Bun'}, 'installing-bun'),
+      // A renamed anchor ({#custom-id}) and an h3 before any h2.
+      page('/docs/x', 'lvl1', {lvl1: 'X'}),
+      page('/docs/x', 'lvl3', {lvl1: 'X', lvl3: 'Orphan'}, 'orphan'),
+      page('/docs/x', 'lvl2', {lvl1: 'X', lvl2: 'Renamed <Sequence>'}, 'custom-id'),
+      page('/docs/x', 'lvl3', {lvl1: 'X', lvl2: 'Renamed <Sequence>', lvl3: 'Child'}, 'child'),
+      page('/docs/x', 'lvl3', {lvl1: 'X', lvl2: 'Renamed <Sequence>', lvl3: 'Child'}, 'child-1'),
+    ];
+    const data = buildIndex(input);
+    expect(data.origin).toBe(SITE);
+    expect(data.pages.map((p) => p[0])).toEqual(['/docs/', '/docs/x']);
+    const raw = JSON.stringify(data);
+    expect(raw).not.toContain('installing-bun');
+    expect(raw).toContain('custom-id');
+    expect(raw).toContain('child-1');
+    const read = readSections(JSON.parse(raw));
+    expect(read.map((s) => [s.type, s.lvl2, s.lvl3, s.anchor])).toEqual(
+      input.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.anchor]),
+    );
+    const loadedPages = loadIndex(JSON.parse(raw));
+    const [child] = runQuery(loadedPages, {query: 'child'}).hits;
+    expect(child.url).toBe(`${SITE}/docs/x#child`);
+    expect(child.hierarchy.lvl2).toBe('Renamed <Sequence>');
+  });
+
+  it('slugs headings as Docusaurus does for plain text', () => {
+    expect(slugOf('Rendering: a button, a Rust core and new formats')).toBe(
+      'rendering-a-button-a-rust-core-and-new-formats',
+    );
+    expect(slugOf('Step 1: A night sky')).toBe('step-1-a-night-sky');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts a swap of neighbouring letters as one typo and stops past the limit', () => {
+    expect(editDistance('vidoe', 'video', 1)).toBe(1);
+    expect(editDistance('sprng', 'spring', 1)).toBe(1);
+    expect(editDistance('interploate', 'interpolate', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
 });
 

@@ -152,6 +152,9 @@ export default function SearchBar(): React.ReactNode {
     onAskAiToggle: () => {},
   });
 
+  // A page with a Layout of its own mounts a new search bar: the old one takes its container along.
+  useEffect(() => () => searchContainer.current?.remove(), []);
+
   useEffect(() => {
     const container = searchContainer.current;
     if (!isOpen || !container) return undefined;
