@@ -1,14 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, emulateDataSaver, recordCspViolations, cspViolations} from './fixtures';
 
 /**
  * Visits every URL of the built sitemap. The list is read from the build, so the
  * crawl grows with the site without anyone editing this file.
+ *
+ * Routes are visited in batches by one page per test: a fresh browser context per
+ * route cost more than loading the route itself. Each route is still judged on its
+ * own document (a full page load), and every failure names its route.
  */
 const sitemapPath = path.join(__dirname, '../../build/sitemap.xml');
 const sitemap = fs.existsSync(sitemapPath) ? fs.readFileSync(sitemapPath, 'utf8') : '';
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+// Enough batches to keep both workers busy to the end, few enough that context set-up stays negligible.
+const ROUTES_PER_BATCH = 16;
+const batches = Array.from({length: Math.ceil(paths.length / ROUTES_PER_BATCH)}, (_, i) =>
+  paths.slice(i * ROUTES_PER_BATCH, (i + 1) * ROUTES_PER_BATCH),
+);
 
 test('the sitemap lists the site', () => {
   expect(sitemap, 'build/sitemap.xml is missing: run the build first').not.toBe('');
@@ -16,22 +27,46 @@ test('the sitemap lists the site', () => {
   expect(new Set(paths).size).toBe(paths.length);
 });
 
-for (const pathname of paths) {
-  test(`crawl ${pathname}`, async ({page, problems}) => {
+/** Resolves once no same-origin request is in flight, so a chunk that fails late is still seen. */
+function trackInFlight(page: Page, origin: string) {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) pending.add(request);
+  });
+  const settle = (request: unknown) => pending.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async () => {
+    await expect.poll(() => pending.size, {message: 'same-origin requests still in flight', timeout: 5_000}).toBe(0);
+  };
+}
+
+for (const batch of batches) {
+  test(`crawl ${batch[0]} and ${batch.length - 1} more`, async ({page, problems, baseURL}) => {
+    test.setTimeout(15_000 * batch.length);
     // Each page is judged on its own load; prefetching the pages it links to would only slow the crawl.
     await emulateDataSaver(page);
     await recordCspViolations(page);
-    const response = await page.goto(pathname);
-    expect(response?.status(), 'HTTP status').toBe(200);
-    expect(response?.headers()['content-security-policy'], 'the page is served with its CSP').toContain(
-      "default-src 'self'",
-    );
-    await waitForHydration(page);
-    await expect(page.locator('h1'), 'exactly one h1').toHaveCount(1);
-    // Give late chunk and prefetch requests a moment to fail, without waiting for network idle on every page.
-    await page.waitForTimeout(250);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(await cspViolations(page), 'Content-Security-Policy violations').toEqual([]);
-    expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+    const settled = trackInFlight(page, baseURL!);
+    for (const pathname of batch) {
+      problems.consoleErrors.length = 0;
+      problems.failedRequests.length = 0;
+      const response = await page.goto(pathname);
+      expect.soft(response?.status(), `${pathname}: HTTP status`).toBe(200);
+      expect
+        .soft(response?.headers()['content-security-policy'], `${pathname}: the page is served with its CSP`)
+        .toContain("default-src 'self'");
+      try {
+        await waitForHydration(page);
+      } catch {
+        expect.soft(false, `${pathname}: the page did not hydrate`).toBe(true);
+        continue;
+      }
+      await expect.soft(page.locator('h1'), `${pathname}: exactly one h1`).toHaveCount(1);
+      await settled();
+      expect.soft(problems.consoleErrors, `${pathname}: console errors`).toEqual([]);
+      expect.soft(await cspViolations(page), `${pathname}: Content-Security-Policy violations`).toEqual([]);
+      expect.soft(problems.failedRequests, `${pathname}: failed same-origin requests`).toEqual([]);
+    }
   });
 }
