@@ -6,15 +6,15 @@ import type {LoadedContent, PluginOptions, PropSidebarItem, PropVersionMetadata}
 
 /**
  * The classic docs plugin, with a lighter version-metadata chunk. That chunk (props of the
- * version route) is loaded by every docs page and carries every sidebar plus, for each of the
- * 663 docs, its title, sidebar name and description: about 280 KB raw, most of it data that
- * only a few pages read. In the theme only <DocCard> reads the per-doc entries
- * (useDocById(...).description), on generated-index pages and under <DocCardList>. So:
- * - a doc keeps its description only when a card can show it: it sits directly in a category
- *   whose index is a generated-index page, or whose linked doc renders <DocCardList>;
- * - the `sidebar` name of each entry and the `unlisted: false` of each sidebar link go (the
- *   theme reads neither; a missing `unlisted` is read as false).
- * Each doc page keeps its own description in its own metadata chunk (meta tags, search).
+ * version route) is loaded by every docs page and carries every sidebar plus an entry for each
+ * of the 663 docs (title, sidebar name, description): about 280 KB raw, most of it data that
+ * only a few pages read. In the theme only <DocCard> reads those entries
+ * (useDocById(...).description), on generated-index pages and under <DocCardList>, both of which
+ * list the docs of one sidebar category. So:
+ * - the docs map keeps only the docs a card can show: those directly in a category whose index
+ *   is a generated-index page or a doc that renders <DocCardList>, with id, title, description;
+ * - each sidebar link loses `unlisted: false` (a missing `unlisted` is read as false).
+ * Each doc page keeps its own title and description in its own metadata chunk.
  */
 export type SlimVersionMetadata = Omit<PropVersionMetadata, 'docs'> & {
   docs: Record<string, {id: string; title: string; description?: string}>;
@@ -25,12 +25,9 @@ export function slimVersionMetadata(
   docIdsShownOnCards: ReadonlySet<string>,
 ): SlimVersionMetadata {
   const docs = Object.fromEntries(
-    Object.entries(version.docs).map(([id, doc]) => [
-      id,
-      docIdsShownOnCards.has(id) && doc.description
-        ? {id: doc.id, title: doc.title, description: doc.description}
-        : {id: doc.id, title: doc.title},
-    ]),
+    Object.entries(version.docs)
+      .filter(([id]) => docIdsShownOnCards.has(id))
+      .map(([id, doc]) => [id, {id: doc.id, title: doc.title, description: doc.description}]),
   );
   const slimItem = (item: PropSidebarItem): PropSidebarItem => {
     if (item.type === 'category') return {...item, items: item.items.map(slimItem)};
