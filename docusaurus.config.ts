@@ -8,6 +8,7 @@ import directoryRoutesPlugin from './src/plugins/directory-routes';
 import llmsPlugin from './src/plugins/llms';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimDocsPlugin from './src/plugins/slim-docs';
+import demoImports from './src/plugins/demo-imports';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -106,6 +107,8 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
         editUrl: EDIT_URL,
+        // <Demo id> pages import only their demo's group file, not the whole registry.
+        beforeDefaultRemarkPlugins: [demoImports],
       } satisfies DocsOptions,
     ],
     [
