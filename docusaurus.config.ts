@@ -1,11 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import localSearchPlugin, {searchConfigFromEnv} from './src/plugins/local-search';
 import directoryRoutesPlugin from './src/plugins/directory-routes';
 import llmsPlugin from './src/plugins/llms';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import slimDocsPlugin from './src/plugins/slim-docs';
+import demoImports from './src/plugins/demo-imports';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -80,8 +83,12 @@ const config: Config = {
     },
   },
 
-  // Puts a corrupt stored colour mode back on light/dark before hydration.
-  clientModules: ['./src/clientModules/sanitizeColorMode.ts'],
+  clientModules: [
+    // Puts a corrupt stored colour mode back on light/dark before hydration.
+    './src/clientModules/sanitizeColorMode.ts',
+    // Pages load on hover, focus or touch of a link, not when links scroll into view.
+    './src/clientModules/prefetchOnIntent.ts',
+  ],
 
   customFields: {
     remotionVersion: REMOTION_VERSION,
@@ -89,6 +96,21 @@ const config: Config = {
   },
 
   plugins: [
+    // The classic docs plugin, with the version chunk every docs page loads kept small.
+    [
+      slimDocsPlugin,
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next', path: ''}},
+        editUrl: EDIT_URL,
+        // <Demo id> pages import only their demo's group file, not the whole registry.
+        beforeDefaultRemarkPlugins: [demoImports],
+      } satisfies DocsOptions,
+    ],
     [
       '@docusaurus/plugin-content-blog',
       {
@@ -123,15 +145,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          editUrl: EDIT_URL,
-        },
+        // Registered under plugins, wrapped by slimDocsPlugin.
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',

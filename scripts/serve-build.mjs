@@ -5,13 +5,17 @@
  * adds the response headers declared in build/_headers, so the browser tests run
  * under the same Content-Security-Policy a static host would send.
  *
- *   node scripts/serve-build.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
+ *   node scripts/serve-build.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--gzip]
+ *
+ * --gzip compresses text responses as a static host would (the benchmark uses it, so that
+ * Lighthouse sees realistic transfer sizes); tests run without it.
  *
  * Node's http module only: no dependencies.
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
 const args = process.argv.slice(2);
@@ -23,6 +27,9 @@ function option(name, fallback) {
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), option('dir', 'build'));
 const port = Number(option('port', process.env.PORT ?? 3000));
 const host = option('host', '127.0.0.1');
+const gzip = args.includes('--gzip');
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+const gzipped = new Map();
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -148,6 +155,23 @@ function send(req, res, status, file) {
     }
     status = 206;
     res.setHeader('Content-Range', `bytes ${start}-${end}/${body.length}`);
+  }
+  const type = String(res.getHeader('Content-Type'));
+  if (
+    gzip &&
+    status === 200 &&
+    !req.headers.range &&
+    COMPRESSIBLE.test(type) &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  ) {
+    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(body));
+    const compressed = gzipped.get(file);
+    res.statusCode = status;
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Length', compressed.length);
+    res.end(req.method === 'HEAD' ? undefined : compressed);
+    return;
   }
   const part = body.subarray(start, end + 1);
   res.statusCode = status;

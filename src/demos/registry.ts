@@ -11,14 +11,20 @@ import {pathsDemos} from './paths';
 import {shapesDemos} from './shapes';
 import {transitionsDemos} from './transitions';
 
-export const demos: Record<string, DemoEntry> = {
-  ...coreDemos,
-  ...motionBlurDemos,
-  ...noiseDemos,
-  ...pathsDemos,
-  ...shapesDemos,
-  ...transitionsDemos,
-};
+/**
+ * The group files by module and export name: docs pages import only the group of the demos they
+ * show (see src/plugins/demo-imports), so no page ships the whole registry.
+ */
+export const DEMO_GROUPS: {module: string; exportName: string; demos: Record<string, DemoEntry>}[] = [
+  {module: '@site/src/demos/core', exportName: 'coreDemos', demos: coreDemos},
+  {module: '@site/src/demos/motion-blur', exportName: 'motionBlurDemos', demos: motionBlurDemos},
+  {module: '@site/src/demos/noise', exportName: 'noiseDemos', demos: noiseDemos},
+  {module: '@site/src/demos/paths', exportName: 'pathsDemos', demos: pathsDemos},
+  {module: '@site/src/demos/shapes', exportName: 'shapesDemos', demos: shapesDemos},
+  {module: '@site/src/demos/transitions', exportName: 'transitionsDemos', demos: transitionsDemos},
+];
+
+export const demos: Record<string, DemoEntry> = Object.assign({}, ...DEMO_GROUPS.map((group) => group.demos));
 
 export function getDemo(id: string): DemoEntry {
   const demo = demos[id];

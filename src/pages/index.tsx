@@ -8,6 +8,7 @@ import PageSection from '@site/src/components/PageSection';
 import {Card, CardGrid} from '@site/src/components/CardGrid';
 import CopyCommand from '@site/src/components/CopyCommand';
 import Demo from '@site/src/components/Demo';
+import {coreDemos} from '@site/src/demos/core';
 import {CREATE_VIDEO_COMMAND, REMOTION_VERSION} from '@site/src/data/site';
 import styles from './index.module.css';
 
@@ -179,7 +180,7 @@ export default function Home(): React.ReactNode {
             id="live-demo"
             title="Change the props, watch the video follow"
             intro="This is a Remotion composition running in the Remotion Player, right on this page. Type a new title or pick another colour: the component re-renders with the new props, exactly as it would when you render it to MP4.">
-            <Demo id="home-hero" />
+            <Demo id="home-hero" entry={coreDemos['home-hero']} />
           </PageSection>
 
           <PageSection id="products" title="One toolkit, from first frame to finished file" wide>

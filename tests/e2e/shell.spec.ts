@@ -260,18 +260,52 @@ test.describe('navbar at every width', () => {
 test.describe('prefetching', () => {
   const prefetchLinks = (page: import('@playwright/test').Page) => page.locator('head link[rel="prefetch"]').count();
 
-  test('prefetches the pages that visible links point to', async ({page}) => {
+  /** Script chunks the page requests from now on. */
+  function chunkRequests(page: import('@playwright/test').Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\/[^/]+\.js$/.test(request.url())) urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  }
+
+  async function scrollToBottom(page: import('@playwright/test').Page) {
+    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(1500);
+  }
+
+  test('links that scroll into view load nothing; a page loads on hover or focus of its link', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/docs/get-help');
     await waitForHydration(page);
-    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const requested = chunkRequests(page);
+    await scrollToBottom(page);
+    expect(requested, 'chunks fetched for links that only scrolled into view').toEqual([]);
+    expect(await prefetchLinks(page)).toBe(0);
+
+    await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).hover();
+    await expect.poll(() => requested.length, {message: 'hovering the API link loads its page'}).toBeGreaterThan(0);
+
+    const afterHover = requested.length;
+    await page.locator('footer a[href="/about"]').focus();
+    await expect
+      .poll(() => requested.length, {message: 'focusing the About link loads its page'})
+      .toBeGreaterThan(afterHover);
   });
 
-  test('skips prefetching in data-saver mode', async ({page}) => {
+  test('skips prefetching in data-saver mode, even on hover and focus', async ({page}) => {
     await emulateDataSaver(page);
     await page.goto('/docs/get-help');
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    const requested = chunkRequests(page);
+    await scrollToBottom(page);
+    await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).hover();
+    await page.locator('footer a[href="/about"]').focus();
+    await page.waitForTimeout(1000);
     expect(await prefetchLinks(page)).toBe(0);
+    expect(requested).toEqual([]);
   });
 });
 
@@ -327,7 +361,7 @@ test.describe('routing', () => {
       await route.continue();
     });
     const bar = page.locator('#nprogress');
-    // The API page's chunk was only prefetched, never run, so the click has to wait for it.
+    // The API page's chunks are requested only once the pointer reaches its link, so the click waits for them.
     const started = Date.now();
     await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
     await expect(bar).toBeAttached({timeout: 1400});

@@ -1,7 +1,6 @@
 import React, {Suspense, useEffect, useId, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import {getDemo} from '@site/src/demos/registry';
-import type {DemoControl, DemoProps} from '@site/src/demos/types';
+import type {DemoControl, DemoEntry, DemoProps} from '@site/src/demos/types';
 import styles from './styles.module.css';
 
 const PlayerStage = React.lazy(() => import('./PlayerStage'));
@@ -105,10 +104,15 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 /**
  * A live demo from the registry (src/demos/registry.ts): the composition plays in
  * @remotion/player, loaded only when the demo nears the viewport, with the registered
- * inputs beside it. In MDX: <Demo id="spring" />
+ * inputs beside it. In MDX: <Demo id="spring" />; the demo-imports remark plugin adds the
+ * `entry` from the demo's group file, so this component never imports the whole registry.
+ * Outside docs Markdown, pass the entry yourself.
  */
-export default function Demo({id}: {id: string}): React.ReactNode {
-  const demo = getDemo(id);
+export default function Demo({id, entry}: {id: string; entry?: DemoEntry}): React.ReactNode {
+  if (!entry) {
+    throw new Error(`<Demo id="${id}"> has no entry: docs pages get it from the demo-imports remark plugin`);
+  }
+  const demo = entry;
   const {defaultProps, controls = [], title, width = 1280, height = 720} = demo;
   const idPrefix = `demo-${useId().replace(/:/g, '')}`;
   const [inputProps, setInputProps] = useState<DemoProps>(defaultProps);

@@ -1,0 +1,284 @@
+/**
+ * Our site side by side with a stock Docusaurus site of the same version and docs page count:
+ *   npm run bench [-- --runs 3] [--skip-build] [--no-lighthouse] [--pages home,docs]
+ * Builds both (unless --skip-build: then the existing build/ folders are measured), serves both
+ * builds statically with gzip, measures page weights in Chromium and runs Lighthouse (mobile and
+ * desktop presets, medians of --runs runs, ours and stock interleaved). Writes reports/bench.json,
+ * prints a table, and writes bench/stock-baseline.json: the stock figures the byte budgets of
+ * tests/e2e/budgets.spec.ts compare against.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {countHtmlPages, runBuild, type BuildRun} from './buildRun';
+import {runLighthouse, type LighthouseRun, type Preset} from './lighthouse';
+import {CHROMIUM_ARGS, measurePage, type PageWeight} from './pageWeight';
+import {DOCUSAURUS_VERSION, STOCK_PAGES, docsFiles, medianLength, prepareStockSite} from './stockSite';
+import {BASELINE_FILE, OUR_PAGES, type PageKey, type StockBaseline} from './pages';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const RUNS = Number(option('runs') ?? 3);
+const SKIP_BUILD = args.includes('--skip-build');
+const LIGHTHOUSE = !args.includes('--no-lighthouse');
+const PAGE_KEYS = (option('pages')?.split(',') ?? Object.keys(STOCK_PAGES)) as PageKey[];
+const SITE = path.resolve('.');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** scripts/serve-build.mjs over `dir`, gzip on as a static host would have it. */
+async function serve(dir: string): Promise<{origin: string; process: ChildProcess}> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(SITE, 'scripts/serve-build.mjs'), '--port', String(port), '--dir', dir, '--gzip'],
+    {stdio: 'ignore'},
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      return {origin, process: child};
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`static server for ${dir} did not start`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseRun;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : '∞') : (a / b).toFixed(2));
+
+function printTable(title: string, rows: [string, string | number, string | number, string][]) {
+  const header: [string, string, string, string] = ['figure', 'ours', 'stock', 'ours/stock'];
+  const all = [header, ...rows.map((r) => r.map(String) as [string, string, string, string])];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  console.log(`\n${title}`);
+  for (const [i, row] of all.entries()) {
+    console.log(`| ${row.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join(' | ')} |`);
+    if (i === 0)
+      console.log(`|${widths.map((w, j) => (j === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  }
+}
+
+async function main() {
+  const ourDocs = docsFiles(path.join(SITE, 'docs'));
+  const targetLength = medianLength(ourDocs);
+  const stock = prepareStockSite(SITE, ourDocs.length, targetLength);
+  console.log(
+    `ours: ${ourDocs.length} docs pages (median ${targetLength} bytes of Markdown); stock Docusaurus ${DOCUSAURUS_VERSION} ` +
+      `in ${stock.dir}: ${stock.docsPages} docs pages${stock.created ? ' (created now)' : ''}`,
+  );
+  fs.mkdirSync(path.join(SITE, 'reports'), {recursive: true});
+
+  let build: {ours: BuildRun; stock: BuildRun} | null = null;
+  if (!SKIP_BUILD) {
+    console.log('building ours…');
+    const ours = await runBuild(SITE, path.join(SITE, 'reports/bench-build-ours.log'));
+    console.log(`  ${ours.wallSeconds.toFixed(1)} s, ${ours.peakMemoryMB.toFixed(0)} MB peak, ${ours.htmlPages} pages`);
+    console.log('building stock…');
+    const stockBuild = await runBuild(stock.dir, path.join(SITE, 'reports/bench-build-stock.log'));
+    console.log(
+      `  ${stockBuild.wallSeconds.toFixed(1)} s, ${stockBuild.peakMemoryMB.toFixed(0)} MB peak, ${stockBuild.htmlPages} pages`,
+    );
+    build = {ours, stock: stockBuild};
+  }
+  const ourBuild = path.join(SITE, 'build');
+  const stockBuildDir = path.join(stock.dir, 'build');
+  for (const dir of [ourBuild, stockBuildDir]) {
+    if (!fs.existsSync(dir)) throw new Error(`${dir} is missing: run without --skip-build`);
+  }
+
+  const servers = [await serve(ourBuild), await serve(stockBuildDir)];
+  const [oursOrigin, stockOrigin] = servers.map((s) => s.origin);
+  try {
+    console.log('measuring page weights…');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    const weights: Record<'ours' | 'stock', Partial<Record<PageKey, PageWeight>>> = {ours: {}, stock: {}};
+    try {
+      for (const key of Object.keys(OUR_PAGES) as PageKey[]) {
+        weights.ours[key] = await measurePage(browser, oursOrigin, ourBuild, OUR_PAGES[key]);
+      }
+      for (const key of Object.keys(STOCK_PAGES) as (keyof typeof STOCK_PAGES)[]) {
+        weights.stock[key] = await measurePage(browser, stockOrigin, stockBuildDir, STOCK_PAGES[key]);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const lighthouse: Partial<Record<Preset, Partial<Record<PageKey, {ours: LighthouseRun; stock: LighthouseRun}>>>> =
+      {};
+    if (LIGHTHOUSE) {
+      const runs: Record<string, LighthouseRun[]> = {};
+      for (let run = 1; run <= RUNS; run++) {
+        for (const key of PAGE_KEYS) {
+          for (const preset of ['mobile', 'desktop'] as Preset[]) {
+            for (const [site, url] of [
+              ['ours', `${oursOrigin}${OUR_PAGES[key]}`],
+              ['stock', `${stockOrigin}${STOCK_PAGES[key as keyof typeof STOCK_PAGES]}`],
+            ] as const) {
+              process.stdout.write(`lighthouse run ${run}/${RUNS} ${preset} ${site} ${key}…\r`);
+              (runs[`${preset}|${key}|${site}`] ??= []).push(await runLighthouse(url, preset));
+            }
+          }
+        }
+      }
+      process.stdout.write('\n');
+      for (const preset of ['mobile', 'desktop'] as Preset[]) {
+        lighthouse[preset] = {};
+        for (const key of PAGE_KEYS) {
+          lighthouse[preset]![key] = {
+            ours: medianRun(runs[`${preset}|${key}|ours`]),
+            stock: medianRun(runs[`${preset}|${key}|stock`]),
+          };
+        }
+      }
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      docusaurusVersion: DOCUSAURUS_VERSION,
+      docsPages: {ours: ourDocs.length, stock: stock.docsPages},
+      pages: {ours: OUR_PAGES, stock: STOCK_PAGES},
+      lighthouseRuns: LIGHTHOUSE ? RUNS : 0,
+      build: build && {
+        ...build,
+        msPerPage: {
+          ours: (build.ours.wallSeconds * 1000) / build.ours.htmlPages,
+          stock: (build.stock.wallSeconds * 1000) / build.stock.htmlPages,
+        },
+      },
+      weights,
+      lighthouse,
+    };
+    fs.writeFileSync(path.join(SITE, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+    const baseline: StockBaseline = {
+      docusaurusVersion: DOCUSAURUS_VERSION,
+      docsPages: stock.docsPages,
+      generatedPageLength: targetLength,
+      pages: Object.fromEntries(
+        (Object.keys(STOCK_PAGES) as (keyof typeof STOCK_PAGES)[]).map((key) => {
+          const w = weights.stock[key]!;
+          return [
+            key,
+            {
+              path: STOCK_PAGES[key],
+              jsGzip: w.js.gzip,
+              cssGzip: w.css.gzip,
+              prefetchedJsGzip: w.prefetchedJs.gzip,
+            },
+          ];
+        }),
+      ) as StockBaseline['pages'],
+    };
+    fs.mkdirSync(path.dirname(BASELINE_FILE), {recursive: true});
+    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`);
+
+    // The readable side-by-side table.
+    if (build) {
+      printTable(`Build (ours ${build.ours.htmlPages} HTML pages, stock ${build.stock.htmlPages})`, [
+        [
+          'wall time',
+          `${build.ours.wallSeconds.toFixed(1)} s`,
+          `${build.stock.wallSeconds.toFixed(1)} s`,
+          ratio(build.ours.wallSeconds, build.stock.wallSeconds),
+        ],
+        [
+          'peak memory',
+          `${build.ours.peakMemoryMB.toFixed(0)} MB`,
+          `${build.stock.peakMemoryMB.toFixed(0)} MB`,
+          ratio(build.ours.peakMemoryMB, build.stock.peakMemoryMB),
+        ],
+        [
+          'time per page',
+          `${report.build!.msPerPage.ours.toFixed(0)} ms`,
+          `${report.build!.msPerPage.stock.toFixed(0)} ms`,
+          ratio(report.build!.msPerPage.ours, report.build!.msPerPage.stock),
+        ],
+      ]);
+    }
+    const weightRows: [string, string | number, string | number, string][] = [];
+    for (const key of Object.keys(OUR_PAGES) as PageKey[]) {
+      const stockKey = (key in STOCK_PAGES ? key : 'docs') as keyof typeof STOCK_PAGES;
+      const o = weights.ours[key]!;
+      const s = weights.stock[stockKey]!;
+      const label = `${OUR_PAGES[key]} vs ${STOCK_PAGES[stockKey]}`;
+      weightRows.push(
+        [`${label}: JS before interaction (gzip)`, kb(o.js.gzip), kb(s.js.gzip), ratio(o.js.gzip, s.js.gzip)],
+        [`${label}: JS before interaction (raw)`, kb(o.js.raw), kb(s.js.raw), ratio(o.js.raw, s.js.raw)],
+        [`${label}: CSS (gzip)`, kb(o.css.gzip), kb(s.css.gzip), ratio(o.css.gzip, s.css.gzip)],
+        [`${label}: CSS (raw)`, kb(o.css.raw), kb(s.css.raw), ratio(o.css.raw, s.css.raw)],
+        [
+          `${label}: JS prefetched on scroll (gzip)`,
+          kb(o.prefetchedJs.gzip),
+          kb(s.prefetchedJs.gzip),
+          ratio(o.prefetchedJs.gzip, s.prefetchedJs.gzip),
+        ],
+        [
+          `${label}: JS loaded near viewport (gzip)`,
+          kb(o.lazyJs.gzip),
+          kb(s.lazyJs.gzip),
+          ratio(o.lazyJs.gzip, s.lazyJs.gzip),
+        ],
+        [`${label}: DOM nodes`, o.domNodes, s.domNodes, ratio(o.domNodes, s.domNodes)],
+      );
+    }
+    printTable('Page weight (Chromium 1280×800, load then scroll to the bottom)', weightRows);
+    for (const preset of Object.keys(lighthouse) as Preset[]) {
+      const rows: [string, string | number, string | number, string][] = [];
+      for (const key of PAGE_KEYS) {
+        const {ours, stock: s} = lighthouse[preset]![key]!;
+        const label = `${OUR_PAGES[key]} vs ${STOCK_PAGES[key as keyof typeof STOCK_PAGES]}`;
+        rows.push(
+          [`${label}: performance`, ours.performance, s.performance, ratio(ours.performance, s.performance)],
+          [`${label}: accessibility`, ours.accessibility, s.accessibility, ratio(ours.accessibility, s.accessibility)],
+          [`${label}: best practices`, ours.bestPractices, s.bestPractices, ratio(ours.bestPractices, s.bestPractices)],
+          [`${label}: SEO`, ours.seo, s.seo, ratio(ours.seo, s.seo)],
+          [`${label}: LCP`, `${ours.lcpMs} ms`, `${s.lcpMs} ms`, ratio(ours.lcpMs, s.lcpMs)],
+          [`${label}: TBT`, `${ours.tbtMs} ms`, `${s.tbtMs} ms`, ratio(ours.tbtMs, s.tbtMs)],
+          [`${label}: CLS`, ours.cls, s.cls, ratio(ours.cls, s.cls)],
+          [`${label}: total bytes`, kb(ours.totalBytes), kb(s.totalBytes), ratio(ours.totalBytes, s.totalBytes)],
+        );
+      }
+      printTable(`Lighthouse ${preset} (median of ${RUNS})`, rows);
+    }
+    console.log(`\nreports/bench.json and ${path.relative(SITE, BASELINE_FILE)} written.`);
+    if (!build) console.log(`(build not run: --skip-build; ours has ${countHtmlPages(ourBuild)} HTML pages)`);
+  } finally {
+    for (const s of servers) s.process.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

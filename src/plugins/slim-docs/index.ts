@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The classic docs plugin, with a lighter version-metadata chunk. That chunk (props of the
+ * version route) is loaded by every docs page and carries every sidebar plus an entry for each
+ * of the 663 docs (title, sidebar name, description): about 280 KB raw, most of it data that
+ * only a few pages read. In the theme only <DocCard> reads those entries
+ * (useDocById(...).description), on generated-index pages and under <DocCardList>, both of which
+ * list the docs of one sidebar category. So:
+ * - the docs map keeps only the docs a card can show: those directly in a category whose index
+ *   is a generated-index page or a doc that renders <DocCardList>, with id, title, description;
+ * - each sidebar link loses `unlisted: false` (a missing `unlisted` is read as false).
+ * Each doc page keeps its own title and description in its own metadata chunk.
+ */
+export type SlimVersionMetadata = Omit<PropVersionMetadata, 'docs'> & {
+  docs: Record<string, {id: string; title: string; description?: string}>;
+};
+
+export function slimVersionMetadata(
+  version: PropVersionMetadata,
+  docIdsShownOnCards: ReadonlySet<string>,
+): SlimVersionMetadata {
+  const docs = Object.fromEntries(
+    Object.entries(version.docs)
+      .filter(([id]) => docIdsShownOnCards.has(id))
+      .map(([id, doc]) => [id, {id: doc.id, title: doc.title, description: doc.description}]),
+  );
+  const slimItem = (item: PropSidebarItem): PropSidebarItem => {
+    if (item.type === 'category') return {...item, items: item.items.map(slimItem)};
+    if (item.type === 'link' && item.unlisted === false) {
+      const {unlisted: _unlisted, ...rest} = item;
+      return rest;
+    }
+    return item;
+  };
+  const docsSidebars = Object.fromEntries(
+    Object.entries(version.docsSidebars).map(([name, items]) => [name, items.map(slimItem)]),
+  );
+  return {...version, docs, docsSidebars};
+}
+
+/** The docs whose description a <DocCard> may show: direct children of card-listing categories. */
+export function docIdsShownOnCards(
+  sidebars: Record<string, PropSidebarItem[]>,
+  isCardListingPage: (href: string) => boolean,
+): Set<string> {
+  const ids = new Set<string>();
+  const visit = (items: PropSidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && isCardListingPage(item.href)) {
+        for (const child of item.items) if (child.type === 'link' && child.docId) ids.add(child.docId);
+      }
+      visit(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
+  return ids;
+}
+
+function resolveSource(siteDir: string, source: string): string {
+  return path.join(siteDir, source.replace(/^@site\//, ''));
+}
+
+type RouteProps = {version?: PropVersionMetadata; categoryGeneratedIndex?: {permalink: string}};
+
+function generatedIndexPermalinks(route: RouteConfig): string[] {
+  const own = (route.props as RouteProps | undefined)?.categoryGeneratedIndex?.permalink;
+  return [...(own ? [own] : []), ...(route.routes ?? []).flatMap(generatedIndexPermalinks)];
+}
+
+function slimRoutes(route: RouteConfig, content: LoadedContent, siteDir: string): RouteConfig {
+  const props = route.props as RouteProps | undefined;
+  const slimmed: RouteConfig = route.routes
+    ? {...route, routes: route.routes.map((r) => slimRoutes(r, content, siteDir))}
+    : route;
+  if (!props?.version?.docsSidebars) return slimmed;
+  const loaded = content.loadedVersions.find((v) => v.versionName === props.version!.version);
+  const cardListingPages = new Set([
+    ...generatedIndexPermalinks(route),
+    ...(loaded?.docs ?? [])
+      .filter((doc) => fs.readFileSync(resolveSource(siteDir, doc.source), 'utf8').includes('<DocCardList'))
+      .map((doc) => doc.permalink),
+  ]);
+  const onCards = docIdsShownOnCards(props.version.docsSidebars, (href) => cardListingPages.has(href));
+  return {...slimmed, props: {...props, version: slimVersionMetadata(props.version, onCards)}};
+}
+
+// Typed as the config expects a plugin (content unknown); the options arrive validated by validateOptions.
+const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unknown) => {
+  const plugin = await docsPlugin(context, options as PluginOptions);
+  const wrapped: Plugin<LoadedContent> = {
+    ...plugin,
+    async contentLoaded(args) {
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(slimRoutes(route, args.content, context.siteDir));
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+    },
+  };
+  return wrapped as Plugin<unknown>;
+};
+
+export default slimDocsPlugin;
+
+// Docusaurus validates a function plugin's options with its static validateOptions (generic in its type).
+slimDocsPlugin.validateOptions = validateOptions as unknown as NonNullable<PluginModule['validateOptions']>;
