@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {codeTheme} from './src/lib/prismTheme';
 import localSearchPlugin, {searchConfigFromEnv} from './src/plugins/local-search';
 import directoryRoutesPlugin from './src/plugins/directory-routes';
 import llmsPlugin from './src/plugins/llms';
@@ -326,8 +326,8 @@ const config: Config = {
     },
     prism: {
       // Code blocks stay dark in both colour modes.
-      theme: prismThemes.dracula,
-      darkTheme: prismThemes.dracula,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json', 'diff', 'docker'],
     },
   } satisfies Preset.ThemeConfig,

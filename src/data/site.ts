@@ -57,7 +57,8 @@ export const ASK_AI: AskAiConfig = {
 export const ANNOUNCEMENT = {
   id: `remotion-${REMOTION_VERSION.replaceAll('.', '-')}`,
   content: `These docs describe <b>Remotion ${REMOTION_VERSION}</b>. New here? <a href="/docs/">Create your first video</a> in five minutes.`,
-  backgroundColor: '#0b84f3',
+  // The light-mode primary: white text on it passes WCAG AA (5.3:1); the brand #0b84f3 does not.
+  backgroundColor: '#0a6cc9',
   textColor: '#ffffff',
   isCloseable: true,
 };

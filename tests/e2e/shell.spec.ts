@@ -388,6 +388,24 @@ test.describe('routing', () => {
     expect(await page.evaluate(() => (window as unknown as {sawBar: boolean}).sawBar)).toBe(false);
   });
 
+  test('the 404 page hydrates without console errors (no server/client mismatch)', async ({page, baseURL}) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // The browser reports the document's own 404 status as an error; that status is intended.
+      const ownStatus = msg.location().url === `${baseURL}/this-does-not-exist` && /status of 404/.test(msg.text());
+      if (msg.type() === 'error' && !ownStatus) {
+        errors.push(msg.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const response = await page.goto('/this-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('main code')).toHaveText('/this-does-not-exist');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown path shows the designed 404 page with suggestions', async ({page}) => {
     const response = await page.goto('/docs/get-hlep');
     expect(response?.status()).toBe(404);

@@ -1,9 +1,10 @@
-import React, {Suspense, useEffect, useId, useRef, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import RetryableLazy from '@site/src/components/RetryableLazy';
 import type {DemoControl, DemoEntry, DemoProps} from '@site/src/demos/types';
 import styles from './styles.module.css';
 
-const PlayerStage = React.lazy(() => import('./PlayerStage'));
+const loadPlayerStage = () => import('./PlayerStage');
 
 function ControlInput({
   control,
@@ -129,9 +130,12 @@ export default function Demo({id, entry}: {id: string; entry?: DemoEntry}): Reac
         {near ? (
           <BrowserOnly fallback={fallback}>
             {() => (
-              <Suspense fallback={fallback}>
-                <PlayerStage demo={demo} inputProps={inputProps} />
-              </Suspense>
+              <RetryableLazy
+                load={loadPlayerStage}
+                props={{demo, inputProps}}
+                fallback={fallback}
+                what={`The live demo "${title}"`}
+              />
             )}
           </BrowserOnly>
         ) : (

@@ -1,9 +1,10 @@
-import React, {Suspense} from 'react';
+import React from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import RetryableLazy from '@site/src/components/RetryableLazy';
 import styles from './styles.module.css';
 
 // @remotion/player and the composition live in their own chunk, fetched after hydration.
-const ShowcaseClient = React.lazy(() => import('./ShowcaseClient'));
+const loadShowcaseClient = () => import('./ShowcaseClient');
 
 function Placeholder() {
   return (
@@ -18,11 +19,7 @@ export default function PlayerShowcase(): React.ReactNode {
   return (
     <figure className={styles.demo} aria-label="Interactive Remotion Player demo" data-player-showcase>
       <BrowserOnly fallback={<Placeholder />}>
-        {() => (
-          <Suspense fallback={<Placeholder />}>
-            <ShowcaseClient />
-          </Suspense>
-        )}
+        {() => <RetryableLazy load={loadShowcaseClient} props={{}} fallback={<Placeholder />} what="The Player demo" />}
       </BrowserOnly>
     </figure>
   );

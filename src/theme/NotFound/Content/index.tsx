@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
@@ -23,7 +24,11 @@ function useDocCandidates(): Candidate[] {
 
 export default function NotFoundContent({className}: Props): React.ReactNode {
   const {pathname} = useLocation();
-  const suggestions = suggestPaths(pathname, useDocCandidates());
+  const candidates = useDocCandidates();
+  // The HTML is rendered once for every missing address (404.html), so the address and the
+  // suggestions drawn from it appear only after hydration; rendering them earlier would not match.
+  const isBrowser = useIsBrowser();
+  const suggestions = isBrowser ? suggestPaths(pathname, candidates) : [];
 
   return (
     <main className={clsx('container margin-vert--xl', styles.main, className)}>
@@ -32,8 +37,14 @@ export default function NotFoundContent({className}: Props): React.ReactNode {
         This page does not exist
       </Heading>
       <p className={styles.lead}>
-        Nothing lives at <code className={styles.path}>{pathname}</code>. The link may be old, or the address may have a
-        typo.
+        {isBrowser ? (
+          <>
+            Nothing lives at <code className={styles.path}>{pathname}</code>.
+          </>
+        ) : (
+          'Nothing lives at this address.'
+        )}{' '}
+        The link may be old, or the address may have a typo.
       </p>
       {suggestions.length > 0 && (
         <section aria-labelledby="did-you-mean">

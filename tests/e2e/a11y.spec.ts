@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, emulateDataSaver} from './fixtures';
+
+/**
+ * axe-core over the built site, driven by build/sitemap.xml so it grows with the site:
+ * every route outside /docs, plus every k-th docs route (sorted, so the sample spreads over
+ * all sections) — or every docs route with A11Y_ALL=1 (`npm run test:a11y:all`).
+ * Each route loads once per viewport and is scanned in light and dark mode, switched in place.
+ */
+const sitemapPath = path.join(__dirname, '../../build/sitemap.xml');
+const sitemap = fs.existsSync(sitemapPath) ? fs.readFileSync(sitemapPath, 'utf8') : '';
+const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
+
+const DOCS_SAMPLE_MIN = 100;
+const scanAllDocs = process.env.A11Y_ALL === '1';
+const isDocs = (pathname: string) => pathname === '/docs' || pathname.startsWith('/docs/');
+const docsPaths = allPaths.filter(isDocs);
+const docsStep = scanAllDocs ? 1 : Math.max(1, Math.floor(docsPaths.length / DOCS_SAMPLE_MIN));
+/** Pages the sitemap leaves out by design (not indexed), scanned as well. */
+const NOT_FOUND = '/this-page-does-not-exist';
+const UNLISTED = ['/search?q=render', NOT_FOUND];
+const routes = [...allPaths.filter((p) => !isDocs(p)), ...UNLISTED, ...docsPaths.filter((_, i) => i % docsStep === 0)];
+
+const VIEWPORTS = [
+  {name: 'desktop', size: {width: 1280, height: 800}},
+  {name: 'mobile', size: {width: 390, height: 844}},
+] as const;
+const MODES = ['light', 'dark'] as const;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The rules of TAGS whose outcome depends on colours, all that the dark pass needs. */
+const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
+/** Code blocks: prism.theme and prism.darkTheme are the same theme (docusaurus.config.ts). */
+const SAME_IN_BOTH_MODES = 'pre.prism-code';
+const BATCH_SIZE = 20;
+
+const batches: string[][] = [];
+for (let i = 0; i < routes.length; i += BATCH_SIZE) {
+  batches.push(routes.slice(i, i + BATCH_SIZE));
+}
+
+/** Switches the colour mode the way the toggle does: the stored choice, the attribute, and the event the provider listens to. */
+async function setColorMode(page: Page, mode: (typeof MODES)[number]) {
+  await page.evaluate((next) => {
+    const previous = localStorage.getItem('theme');
+    localStorage.setItem('theme', next);
+    document.documentElement.setAttribute('data-theme', next);
+    window.dispatchEvent(
+      new StorageEvent('storage', {key: 'theme', oldValue: previous, newValue: next, storageArea: localStorage}),
+    );
+  }, mode);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+test('the sitemap gives the scan its routes', () => {
+  expect(sitemap, 'build/sitemap.xml is missing: run the build first').not.toBe('');
+  expect(docsPaths.length).toBeGreaterThan(DOCS_SAMPLE_MIN);
+  expect(routes.filter(isDocs).length).toBeGreaterThanOrEqual(scanAllDocs ? docsPaths.length : DOCS_SAMPLE_MIN);
+});
+
+for (const viewport of VIEWPORTS) {
+  batches.forEach((batch, index) => {
+    test(`axe ${viewport.name} batch ${index + 1}/${batches.length}: ${batch[0]} … ${batch[batch.length - 1]}`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + batch.length * 12_000);
+      await emulateDataSaver(page);
+      await page.setViewportSize(viewport.size);
+      const found: string[] = [];
+      for (const route of batch) {
+        const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
+        expect(response?.status(), `${route} HTTP status`).toBe(route === NOT_FOUND ? 404 : 200);
+        await waitForHydration(page);
+        // Transitions would let axe read a colour halfway between the two modes.
+        await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+        for (const mode of MODES) {
+          await setColorMode(page, mode);
+          // Structure, names and landmarks do not change with the colour mode: the dark pass runs
+          // only the rules that read colours, and skips code blocks (one Prism theme in both modes).
+          // Legacy mode runs axe in the page in one call; the default opens a new page per scan
+          // to merge frame results, which made each scan 10-20 times slower here. Only the
+          // violations come back (set before the rules: options() replaces the rule selection).
+          const base = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+          const results = await (
+            mode === 'light' ? base.withTags(TAGS) : base.withRules(COLOR_RULES).exclude(SAME_IN_BOTH_MODES)
+          ).analyze();
+          for (const violation of results.violations) {
+            if (violation.impact !== 'serious' && violation.impact !== 'critical') {
+              continue;
+            }
+            const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 8);
+            const more =
+              violation.nodes.length > targets.length ? ` (+${violation.nodes.length - targets.length} more)` : '';
+            found.push(
+              `${route} [${mode}, ${viewport.name}] ${violation.id} (${violation.impact}): ${targets.join(' | ')}${more}`,
+            );
+          }
+        }
+      }
+      expect(found, 'serious or critical axe violations').toEqual([]);
+    });
+  });
+}
