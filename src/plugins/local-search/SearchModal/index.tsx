@@ -29,6 +29,7 @@ import {
 } from '../docsearch';
 import {fillDocSearchGaps, watchDocSearchGaps} from '../gaps';
 import type {SearchSettings} from '../settings';
+import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './styles.css';
 

@@ -9,7 +9,6 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import {translate} from '@docusaurus/Translate';
 import {useSearchSettings} from '../../settings';
 import {MAX_QUERY_LENGTH} from '../../types';
-import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
