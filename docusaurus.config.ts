@@ -9,6 +9,7 @@ import llmsPlugin from './src/plugins/llms';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimDocsPlugin from './src/plugins/slim-docs';
 import demoImports from './src/plugins/demo-imports';
+import perRouteCssPlugin from './src/plugins/per-route-css';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -137,6 +138,8 @@ const config: Config = {
     [localSearchPlugin, search.options],
     // Runs after the build: writes /llms.txt, /llms-full.txt and every docs page as Markdown (/docs/spring.md).
     llmsPlugin,
+    // Each page links only the CSS of the chunks it renders, not one stylesheet for the whole site.
+    perRouteCssPlugin,
     // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.
     securityHeadersPlugin,
   ],
@@ -328,7 +331,8 @@ const config: Config = {
       // Code blocks stay dark in both colour modes.
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash', 'json', 'diff', 'docker'],
+      // JSON is already in prism-react-renderer's own set of languages.
+      additionalLanguages: ['bash', 'diff', 'docker'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,48 +1,29 @@
 /**
- * The navbar's search: DocSearch's button and modal, answering from the
- * embedded index (or from hosted Algolia when the build has credentials).
- * The modal and the index load on intent: hover, focus or touch of the
- * button, or a shortcut. DocSearch is configured through its props only;
- * the gaps it leaves are filled in ../../gaps.ts.
+ * The navbar's search: a button with DocSearch's look, label and shortcut hint,
+ * and the shortcuts that open search. Everything else (DocSearch's modal and its
+ * CSS, the search client, the index) loads on intent: hover, focus or touch of
+ * the button, or a shortcut (see ../../SearchModal).
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchHit, DocSearchModalProps} from '@docsearch/react';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-import {GITHUB_NEW_ISSUE_URL} from '@site/src/data/site';
-import {createLocalSearchClient, preloadSearchIndex} from '../../client';
-import {
-  escapeRawFields,
-  searchOutcome,
-  trackOutcome,
-  useHitComponent,
-  useNavigator,
-  useResultsFooter,
-} from '../../docsearch';
-import {fillDocSearchGaps, watchDocSearchGaps} from '../../gaps';
+import {translate} from '@docusaurus/Translate';
 import {useSearchSettings} from '../../settings';
 import {MAX_QUERY_LENGTH} from '../../types';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
 
-type ModalComponent = React.ComponentType<DocSearchModalProps>;
-let DocSearchModal: ModalComponent | null = null;
+type SearchModalModule = typeof import('../../SearchModal');
+let searchModal: Promise<SearchModalModule> | null = null;
 
-function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) {
-    return Promise.resolve();
+/** The modal's module, imported once; a failed import is retried on the next intent. */
+function importSearchModal(): Promise<SearchModalModule> {
+  if (!searchModal) {
+    searchModal = import('../../SearchModal').catch((error: unknown) => {
+      searchModal = null;
+      throw error;
+    });
   }
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal as ModalComponent;
-    },
-  );
+  return searchModal;
 }
 
 /** Text selected on the page when search opens becomes the query (DocSearch's behaviour), within the cap. */
@@ -50,80 +31,69 @@ function selectedText(): string {
   return (window.getSelection()?.toString() ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-type AlgoliaConfig = {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  contextualSearch?: boolean;
-  externalUrlRegex?: string;
-  searchPagePath?: string | false;
-  searchParameters?: {facetFilters?: string[]; [key: string]: unknown};
-};
+const label = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+
+function SearchIcon(): React.ReactNode {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+      <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** "⌘ K" on Apple devices, "Ctrl K" elsewhere; unknown until mounted, as in DocSearch's own button. */
+function useShortcutModifier(): {label: string; key: string} | null {
+  const [modifier, setModifier] = useState<{label: string; key: string} | null>(null);
+  useEffect(() => {
+    setModifier(
+      /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? {label: '⌘', key: 'Meta'} : {label: 'Ctrl', key: 'Control'},
+    );
+  }, []);
+  return modifier;
+}
+
+type Open = {Modal: SearchModalModule['default']; initialQuery: string};
 
 export default function SearchBar(): React.ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const settings = useSearchSettings();
-  const navigator = useNavigator(algolia.externalUrlRegex);
-  const Hit = useHitComponent(algolia.externalUrlRegex);
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const modifier = useShortcutModifier();
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const refillGaps = useRef<() => void>(() => {});
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState('');
-
-  const searchParameters = useMemo(() => {
-    const configured = algolia.searchParameters?.facetFilters ?? [];
-    return {
-      ...algolia.searchParameters,
-      facetFilters: algolia.contextualSearch ? mergeFacetFilters(contextualFacetFilters, configured) : configured,
-    };
-  }, [algolia.contextualSearch, algolia.searchParameters, contextualFacetFilters]);
-
-  const localClient = useMemo(
-    () => (settings.mode === 'embedded' ? createLocalSearchClient(settings.indexUrl) : null),
-    [settings],
-  );
-  const transformSearchClient = useCallback(
-    (client: object) => trackOutcome(localClient ?? client, () => setTimeout(() => refillGaps.current(), 0)) as never,
-    [localClient],
-  );
-
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => escapeRawFields({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
-  );
+  const [open, setOpen] = useState<Open | null>(null);
 
   const preload = useCallback(() => {
-    importDocSearchModalIfNeeded();
-    if (settings.mode === 'embedded') {
-      preloadSearchIndex(settings.indexUrl).catch(() => {
-        // The modal shows the error when a query actually needs the index.
+    importSearchModal()
+      .then(({preloadIndex}) => preloadIndex(settings))
+      .catch(() => {
+        // Opening tries again and fails visibly.
       });
-    }
   }, [settings]);
 
   const openModal = useCallback(
     (query?: string) => {
       if (!searchContainer.current) {
         const div = document.createElement('div');
-        // Embedded results are not Algolia's: styles.css hides DocSearch's "Powered by Algolia" for them.
+        // Embedded results are not Algolia's: the modal's CSS hides DocSearch's "Powered by Algolia" for them.
         div.className = `search-modal-root search-modal-root--${settings.mode}`;
         searchContainer.current = div;
         document.body.insertBefore(div, document.body.firstChild);
       }
-      preload();
-      searchOutcome.totals.clear();
-      setInitialQuery(query ?? selectedText());
-      importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+      const initialQuery = query ?? selectedText();
+      importSearchModal().then(({default: Modal, preloadIndex}) => {
+        preloadIndex(settings);
+        setOpen({Modal, initialQuery});
+      });
     },
-    [preload, settings.mode],
+    [settings],
   );
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
+    setOpen(null);
     searchButtonRef.current?.focus();
   }, []);
 
@@ -144,7 +114,7 @@ export default function SearchBar(): React.ReactNode {
   );
 
   useDocSearchKeyboardEvents({
-    isOpen,
+    isOpen: open !== null,
     onOpen: () => openModal(),
     onClose: closeModal,
     searchButtonRef,
@@ -155,52 +125,45 @@ export default function SearchBar(): React.ReactNode {
   // A page with a Layout of its own mounts a new search bar: the old one takes its container along.
   useEffect(() => () => searchContainer.current?.remove(), []);
 
-  useEffect(() => {
-    const container = searchContainer.current;
-    if (!isOpen || !container) return undefined;
-    refillGaps.current = () => fillDocSearchGaps(container, () => searchOutcome.failed);
-    return watchDocSearchGaps(container, () => searchOutcome.failed);
-  }, [isOpen]);
-
-  const resultsFooterComponent = useResultsFooter(closeModal);
+  // DocSearch's own button names the modifier "Meta" until it knows the platform.
+  const shortcut = `${modifier?.key ?? 'Meta'}+k`;
 
   return (
     <>
-      <DocSearchButton
+      <button
         ref={searchButtonRef}
-        translations={translations.button}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={`${label} (${shortcut})`}
+        aria-keyshortcuts={shortcut}
         onClick={() => openModal()}
         onKeyDown={handleButtonKeyDown}
         onMouseOver={preload}
         onFocus={preload}
-        onTouchStart={preload}
-      />
-      {isOpen &&
-        DocSearchModal &&
-        searchContainer.current &&
-        createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            onAskAiToggle={() => {}}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(algolia.searchPagePath ? {resultsFooterComponent} : {})}
-            appId={algolia.appId}
-            apiKey={algolia.apiKey}
-            indexName={algolia.indexName}
-            placeholder={translations.modal?.searchBox?.placeholderText}
-            translations={translations.modal}
-            searchParameters={searchParameters}
-            getMissingResultsUrl={({query}: {query: string}) =>
-              `${GITHUB_NEW_ISSUE_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
-            }
-          />,
-          searchContainer.current,
-        )}
+        onTouchStart={preload}>
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">{label}</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {modifier && (
+            <>
+              <kbd className={`DocSearch-Button-Key${modifier.key === 'Control' ? ' DocSearch-Button-Key--ctrl' : ''}`}>
+                {modifier.label}
+              </kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+      {open && searchContainer.current && (
+        <open.Modal
+          settings={settings}
+          container={searchContainer.current}
+          initialQuery={open.initialQuery}
+          onClose={closeModal}
+        />
+      )}
     </>
   );
 }

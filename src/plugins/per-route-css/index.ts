@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin, RouteConfig} from '@docusaurus/types';
+
+type SplitChunks = {cacheGroups?: Record<string, unknown>} | false | undefined;
+type ClientConfig = {optimization?: {splitChunks?: SplitChunks}};
+
+/** The client manifest written by react-loadable-ssr-addon: chunk name or id → chunk ids → files. */
+export type ClientManifest = {
+  origins: Record<string, string[]>;
+  assets: Record<string, {css?: {publicPath: string}[]}>;
+};
+
+/** Module path → the chunk name Docusaurus gave its import() (the keys of .docusaurus/registry.js). */
+export function chunkNamesByModule(registrySource: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, chunkName, modulePath] of registrySource.matchAll(
+    /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g,
+  )) {
+    names.set(modulePath, chunkName);
+  }
+  return names;
+}
+
+/** The module paths a route renders: its component and the modules its props import. */
+function routeModules(route: RouteConfig): string[] {
+  const found: string[] = [route.component];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const imported = value as {__import?: boolean; path?: string};
+      if (imported.__import && imported.path) found.push(imported.path);
+      else Object.values(value).forEach(visit);
+    }
+  };
+  visit(route.modules);
+  return found;
+}
+
+/** Each page (leaf route) with the module paths of its route and its layout routes. */
+export function pageModules(routes: RouteConfig[], inherited: string[] = []): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const route of routes) {
+    const modules = [...inherited, ...routeModules(route)];
+    if (route.routes?.length) {
+      for (const [page, pageMods] of pageModules(route.routes, modules)) pages.set(page, pageMods);
+    } else {
+      pages.set(route.path, modules);
+    }
+  }
+  return pages;
+}
+
+/** The stylesheets (public paths, in load order, without duplicates) of the chunks that hold `modules`. */
+export function stylesheetsOf(modules: string[], chunkNames: Map<string, string>, manifest: ClientManifest): string[] {
+  const sheets = new Set<string>();
+  for (const modulePath of modules) {
+    const chunkName = chunkNames.get(modulePath);
+    for (const chunkId of (chunkName && manifest.origins[chunkName]) || []) {
+      for (const css of manifest.assets[chunkId]?.css ?? []) sheets.add(css.publicPath);
+    }
+  }
+  return [...sheets];
+}
+
+/** Adds `<link rel=stylesheet>` for each sheet the page does not link yet, after the ones it links. */
+export function linkStylesheets(html: string, sheets: string[]): string {
+  const missing = sheets.filter((sheet) => !html.includes(`href=${sheet}`) && !html.includes(`href="${sheet}"`));
+  if (missing.length === 0) return html;
+  const links = missing.map((sheet) => `<link rel="stylesheet" href="${sheet}">`).join('');
+  const lastLink = [...html.matchAll(/<link rel=("?)stylesheet\1[^>]*>/g)].at(-1);
+  const at = lastLink ? lastLink.index! + lastLink[0].length : html.indexOf('</head>');
+  return html.slice(0, at) + links + html.slice(at);
+}
+
+function htmlFileOf(outDir: string, routePath: string): string | null {
+  const candidates = routePath.endsWith('/')
+    ? [path.join(outDir, routePath, 'index.html')]
+    : [path.join(outDir, routePath, 'index.html'), path.join(outDir, `${routePath}.html`)];
+  return candidates.find((file) => fs.existsSync(file)) ?? null;
+}
+
+/**
+ * Per-route CSS. Docusaurus merges the CSS of every page (every CSS module, and CSS
+ * imported only on intent such as DocSearch's modal) into one styles.css through its
+ * `styles` cache group, so every page downloaded all of it. Without that group each chunk
+ * keeps its own CSS: client navigation and lazy imports load a chunk's CSS along with its
+ * JS. The built HTML needs the same sheets before any script runs (no unstyled first
+ * paint), but Docusaurus links only the entry's CSS there (the SSR module names never match
+ * the webpack 5 manifest), so after the build each page gets links to the CSS of the chunks
+ * its route renders. The chunk loader finds those links and does not fetch the sheets again.
+ */
+export default function perRouteCssPlugin(): Plugin {
+  return {
+    name: 'per-route-css',
+    configureWebpack(config, isServer) {
+      const splitChunks = (config as ClientConfig).optimization?.splitChunks;
+      if (!isServer && splitChunks && splitChunks.cacheGroups) {
+        delete splitChunks.cacheGroups.styles;
+      }
+      return {};
+    },
+    async postBuild({outDir, routes, generatedFilesDir}) {
+      const chunkNames = chunkNamesByModule(fs.readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8'));
+      const manifest: ClientManifest = JSON.parse(
+        fs.readFileSync(path.join(generatedFilesDir, 'client-manifest.json'), 'utf8'),
+      );
+      const pages = pageModules(routes);
+      // The 404 page renders the catch-all route.
+      const notFound = pages.get('*');
+      const files: [string, string[]][] = [...pages]
+        .filter(([routePath]) => routePath !== '*')
+        .flatMap(([routePath, modules]) => {
+          const file = htmlFileOf(outDir, routePath);
+          return file ? [[file, modules] as [string, string[]]] : [];
+        });
+      if (notFound && fs.existsSync(path.join(outDir, '404.html')))
+        files.push([path.join(outDir, '404.html'), notFound]);
+      for (const [file, modules] of files) {
+        const html = fs.readFileSync(file, 'utf8');
+        const linked = linkStylesheets(html, stylesheetsOf(modules, chunkNames, manifest));
+        if (linked !== html) fs.writeFileSync(file, linked);
+      }
+      if (files.length === 0) throw new Error('per-route-css: no built page matched a route');
+    },
+  };
+}
