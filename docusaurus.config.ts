@@ -10,6 +10,7 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import slimDocsPlugin from './src/plugins/slim-docs';
 import demoImports from './src/plugins/demo-imports';
 import perRouteCssPlugin from './src/plugins/per-route-css';
+import leanRegistryPlugin from './src/plugins/lean-registry';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -140,6 +141,7 @@ const config: Config = {
     llmsPlugin,
     // Each page links only the CSS of the chunks it renders, not one stylesheet for the whole site.
     perRouteCssPlugin,
+    leanRegistryPlugin,
     // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.
     securityHeadersPlugin,
   ],

@@ -219,3 +219,13 @@ test.describe('link integrity', () => {
     expect([...broken].map(([link, page]) => `${link} (first seen on ${page})`)).toEqual([]);
   });
 });
+
+test('main.js carries no module paths of the route registry (lean-registry plugin)', () => {
+  const mainFiles = files(path.join(BUILD, 'assets/js'), (name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  expect(mainFiles, 'one main.js in build/assets/js').toHaveLength(1);
+  const source = fs.readFileSync(mainFiles[0], 'utf8');
+  // A registry entry is [loader, modulePath, moduleId]; the client build keeps the path empty.
+  const withPaths = source.match(/\(\)=>[a-z]\.e\([^)]*\)\.then\([^)]*\)\),"@(site|generated|theme)[^"]*"/g) ?? [];
+  expect(withPaths.slice(0, 3), `${withPaths.length} registry entries still carry their module path`).toEqual([]);
+  expect(source, 'the registry itself is in main.js').toMatch(/\(\)=>[a-z]\.e\([^)]*\)\.then\([^)]*\)\),""/);
+});
