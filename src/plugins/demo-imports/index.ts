@@ -2,8 +2,8 @@ import {DEMO_GROUPS} from '../../demos/registry';
 
 /**
  * Remark plugin for docs pages: `<Demo id="spring" />` becomes
- * `<Demo id="spring" entry={__demos_coreDemos["spring"]} />` plus an import of the one group file
- * that holds the entry. The <Demo> component then needs no registry, so the registry (titles,
+ * `<Demo id="spring" entry={__demos_coreDemos["spring"]} />` plus imports of the <Demo> component
+ * and of the one group file that holds the entry. The <Demo> component then needs no registry, so the registry (titles,
  * controls and loaders of every demo) no longer rides in the chunk every docs page loads; a page
  * carries only the group of the demos it shows. An unknown id fails the build.
  */
@@ -16,6 +16,7 @@ type Node = {
   data?: Record<string, unknown>;
 };
 
+const DEMO_COMPONENT = '@site/src/components/Demo';
 const identifier = (name: string) => ({type: 'Identifier', name});
 const localName = (exportName: string) => `__demos_${exportName}`;
 
@@ -39,6 +40,22 @@ function importNode(module: string, exportName: string): Node {
         specifiers: [
           {type: 'ImportSpecifier', imported: identifier(exportName), local: identifier(localName(exportName))},
         ],
+        source: {type: 'Literal', value: module, raw: JSON.stringify(module)},
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value, data: {estree: program}};
+}
+
+function defaultImportNode(module: string, local: string): Node {
+  const value = `import ${local} from '${module}';`;
+  const program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(local)}],
         source: {type: 'Literal', value: module, raw: JSON.stringify(module)},
       },
     ],
@@ -81,7 +98,10 @@ export default function demoImports() {
       node.children?.forEach(visit);
     };
     visit(tree);
+    if (imports.size === 0) return;
     tree.children = [
+      // The component too: imported by the pages that show a demo, not provided to every docs page.
+      defaultImportNode(DEMO_COMPONENT, 'Demo'),
       ...[...imports].map(([exportName, module]) => importNode(module, exportName)),
       ...(tree.children ?? []),
     ];
