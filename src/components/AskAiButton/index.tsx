@@ -2,7 +2,6 @@ import React, {useCallback, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {AskAiConfig} from '@site/src/data/site';
-import {loadScript, waitFor} from '@site/src/lib/loadScript';
 import styles from './styles.module.css';
 
 type ChatWidget = {show: () => void};
@@ -28,6 +27,8 @@ export default function AskAiButton(): React.ReactNode {
     if (!config) {
       throw new Error('Ask AI is not configured');
     }
+    // The loader comes with the first intent too: no page needs it before then.
+    const {loadScript, waitFor} = await import('@site/src/lib/loadScript');
     await loadScript({
       src: config.scriptSrc,
       id: 'crawlchat-script',
