@@ -1,5 +1,5 @@
 import type {PropSidebarItem, PropSidebarItemLink, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {docIdsShownOnCards, slimVersionMetadata} from '../../src/plugins/slim-docs';
+import {DOC_LINK_MARKER, docIdsShownOnCards, slimVersionMetadata} from '../../src/plugins/slim-docs';
 
 const link = (docId: string): PropSidebarItemLink => ({
   type: 'link',
@@ -59,9 +59,21 @@ describe('slim docs version metadata', () => {
       new Set(),
     );
     const [first, second, category] = slim.docsSidebars.s;
-    expect(first).toEqual({type: 'link', href: '/docs/intro', label: 'intro', docId: 'intro'});
+    expect(first).toEqual({type: 'link', href: '/docs/intro', label: 'intro', docId: DOC_LINK_MARKER});
     expect(second).toMatchObject({unlisted: true});
     expect(category).toMatchObject({type: 'category', label: 'Cards', href: '/docs/category/cards', collapsed: true});
     expect(JSON.stringify(category)).not.toContain('unlisted');
+  });
+
+  it('keeps the docId of links whose doc a card shows, marks other doc links, and leaves external links without one', () => {
+    const external: PropSidebarItemLink = {type: 'link', href: 'https://example.com', label: 'Elsewhere'};
+    const slim = slimVersionMetadata({...version, docsSidebars: {s: [link('a'), link('c'), external]}}, new Set(['a']));
+    expect(slim.docsSidebars.s.map((item) => (item.type === 'link' ? item.docId : null))).toEqual([
+      'a',
+      DOC_LINK_MARKER,
+      undefined,
+    ]);
+    // Breadcrumbs only test that a doc link has a docId: the marker must be truthy.
+    expect(Boolean(DOC_LINK_MARKER)).toBe(true);
   });
 });
