@@ -1,5 +1,4 @@
 import React, {Suspense, useMemo, useState} from 'react';
-import styles from './styles.module.css';
 
 type Loader<P> = () => Promise<{default: React.ComponentType<P>}>;
 
@@ -30,8 +29,9 @@ class LoadFailureBoundary extends React.Component<BoundaryProps, {error: unknown
       throw error;
     }
     return (
-      <div className={styles.failure} role="alert">
-        <p className={styles.message}>{this.props.what} could not be loaded. Check your connection and try again.</p>
+      // Infima's alert and spacing classes: no stylesheet of its own rides along with every demo.
+      <div className="alert alert--warning" role="alert">
+        <p className="margin-bottom--sm">{this.props.what} could not be loaded. Check your connection and try again.</p>
         <button type="button" className="button button--primary button--sm" onClick={this.props.onRetry}>
           Retry
         </button>
