@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildSync} from 'esbuild';
-import {chromium} from '@playwright/test';
 import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import {create, insertMultiple, save, search as oramaSearch} from '@orama/orama';
@@ -19,6 +18,7 @@ import {readSections} from '../src/plugins/local-search/format';
 import {SITE_URL} from '../src/data/site';
 import {serveStatic} from './lib/staticServer';
 import queries from '../tests/fixtures/search-queries.json';
+import {launchChromium} from './lib/chromium';
 
 const BUILD = path.resolve('build');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,17 +38,7 @@ async function browserBenchmark() {
     minify: true,
   });
   const {server, origin} = await serveStatic(BUILD);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/404.html`);

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
 import {listMarkdownFiles, readMarkdown, PROJECT_ROOT} from './lib/markdown';
+import {launchChromium} from './lib/chromium';
 
 const SECTIONS: Record<string, string> = {blog: 'Blog', learn: 'Learn', 'success-stories': 'Success story'};
 const logo = fs.readFileSync(path.join(PROJECT_ROOT, 'static/img/logo-white.svg'), 'utf8');
@@ -29,17 +29,7 @@ function card(section: string, title: string, date: string): string {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
   // The site-wide card, used by every page without one of its own.
   await page.setContent(card('Docs', 'Make videos programmatically with React', 'remotion.dev'));

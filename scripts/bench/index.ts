@@ -11,10 +11,10 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
 import {countHtmlPages, runBuild, type BuildRun} from './buildRun';
 import {runLighthouse, type LighthouseRun, type Preset} from './lighthouse';
-import {CHROMIUM_ARGS, measurePage, type PageWeight} from './pageWeight';
+import {launchChromium} from '../lib/chromium';
+import {measurePage, type PageWeight} from './pageWeight';
 import {DOCUSAURUS_VERSION, STOCK_PAGES, docsFiles, medianLength, prepareStockSite} from './stockSite';
 import {BASELINE_FILE, OUR_PAGES, type PageKey, type StockBaseline} from './pages';
 
@@ -118,10 +118,7 @@ async function main() {
   const [oursOrigin, stockOrigin] = servers.map((s) => s.origin);
   try {
     console.log('measuring page weights…');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     const weights: Record<'ours' | 'stock', Partial<Record<PageKey, PageWeight>>> = {ours: {}, stock: {}};
     try {
       for (const key of Object.keys(OUR_PAGES) as PageKey[]) {

@@ -30,16 +30,6 @@ export type PageWeight = {
   scripts: {file: string; gzip: number}[];
 };
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const empty = (): Bytes => ({raw: 0, gzip: 0, files: 0});
 const add = (total: Bytes, body: Buffer) => {
   total.raw += body.length;

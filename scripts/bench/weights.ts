@@ -5,9 +5,9 @@
  * plus prefetch tags and DOM nodes; --files also lists the scripts loaded before interaction.
  */
 import path from 'node:path';
-import {chromium} from '@playwright/test';
 import {serveStatic} from '../lib/staticServer';
-import {CHROMIUM_ARGS, measurePage} from './pageWeight';
+import {launchChromium} from '../lib/chromium';
+import {measurePage} from './pageWeight';
 
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
@@ -17,10 +17,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   const {server, origin} = await serveStatic(dir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     for (const page of paths.length ? paths : ['/', '/docs/']) {
       const w = await measurePage(browser, origin, dir, page);
