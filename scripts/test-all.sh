@@ -22,6 +22,8 @@ step chromium bash scripts/ensure-chromium.sh
 step typecheck npx tsc -p tsconfig.json
 step lint npx eslint --max-warnings=0 src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
 step format npx prettier --check src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
+# The claims ledger: every docs page audited, every claim still on its page, every source installed.
+step audit npx jiti scripts/audit.ts
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 # The log is kept: check-build-log fails the run on warnings the build itself lets pass.
 if step build bash -c 'npx docusaurus build 2>&1 | tee reports/build.log; exit "${PIPESTATUS[0]}"'; then
