@@ -6,9 +6,10 @@ import {test, expect, waitForHydration, emulateDataSaver} from './fixtures';
 
 /**
  * axe-core over the built site, driven by build/sitemap.xml so it grows with the site:
- * every route outside /docs, plus every k-th docs route (sorted, so the sample spreads over
- * all sections) — or every docs route with A11Y_ALL=1 (`npm run test:a11y:all`).
- * Each route loads once per viewport and is scanned in light and dark mode, switched in place.
+ * every route outside /docs (every 3rd of the pages generated from one template), plus every
+ * k-th docs route (sorted, so the sample spreads over all sections) — or every route with
+ * A11Y_ALL=1 (`npm run test:a11y:all`). Each route loads once per viewport; at 1280 px it is
+ * scanned in light and dark mode, switched in place, at 390 px in light mode.
  */
 const sitemapPath = path.join(__dirname, '../../build/sitemap.xml');
 const sitemap = fs.existsSync(sitemapPath) ? fs.readFileSync(sitemapPath, 'utf8') : '';
@@ -22,7 +23,23 @@ const docsStep = scanAllDocs ? 1 : Math.max(1, Math.floor(docsPaths.length / DOC
 /** Pages the sitemap leaves out by design (not indexed), scanned as well. */
 const NOT_FOUND = '/this-page-does-not-exist';
 const UNLISTED = ['/search?q=render', NOT_FOUND];
-const routes = [...allPaths.filter((p) => !isDocs(p)), ...UNLISTED, ...docsPaths.filter((_, i) => i % docsStep === 0)];
+/**
+ * Pages generated from one template (an expert profile, a template page, a blog post or tag page)
+ * share their markup: every GENERATED_STEP-th of each kind is scanned, like the docs sample.
+ */
+const GENERATED = /^\/(experts|templates|blog\/tags|blog|learn|success-stories|showcase)\/[^/]+\/?$/;
+const GENERATED_STEP = scanAllDocs ? 1 : 3;
+const generatedKind = (pathname: string) => GENERATED.exec(pathname)?.[1];
+const seenPerKind = new Map<string, number>();
+const standaloneOrSampled = allPaths.filter((pathname) => {
+  if (isDocs(pathname)) return false;
+  const kind = generatedKind(pathname);
+  if (!kind || /\/(archive|page)\b/.test(pathname)) return true;
+  const seen = seenPerKind.get(kind) ?? 0;
+  seenPerKind.set(kind, seen + 1);
+  return seen % GENERATED_STEP === 0;
+});
+const routes = [...standaloneOrSampled, ...UNLISTED, ...docsPaths.filter((_, i) => i % docsStep === 0)];
 
 const VIEWPORTS = [
   {name: 'desktop', size: {width: 1280, height: 800}},
@@ -75,7 +92,8 @@ for (const viewport of VIEWPORTS) {
         await waitForHydration(page);
         // Transitions would let axe read a colour halfway between the two modes.
         await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-        for (const mode of MODES) {
+        // Colours do not depend on the width: the dark pass runs at the desktop width only.
+        for (const mode of viewport.name === 'desktop' ? MODES : (['light'] as const)) {
           await setColorMode(page, mode);
           // Structure, names and landmarks do not change with the colour mode: the dark pass runs
           // only the rules that read colours, and skips code blocks (one Prism theme in both modes).
