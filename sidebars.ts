@@ -330,7 +330,6 @@ const sidebars: SidebarsConfig = {
         'miscellaneous/emojis',
         'miscellaneous/cross-origin-isolation',
         'cors-issues',
-        'react-native',
         'detect-remotion',
       ],
     },

@@ -18,6 +18,8 @@ export const plannedSidebars = plan.sidebars as unknown as Record<SidebarName, P
 export const plannedTitles = plan.titles as Record<string, string>;
 export const plannedHidden = plan.hidden as string[];
 export const plannedVersion = plan.version;
+/** Hidden pages sit in no sidebar, even where the plan's sidebars also list them. */
+const hiddenIds = new Set(plannedHidden);
 
 export function isCategory(item: PlanItem): item is PlanCategory {
   return typeof item === 'object' && 'category' in item;
@@ -33,7 +35,7 @@ export function walkPlan(visitor: Visitor): void {
   const visit = (items: PlanItem[], sidebar: SidebarName, parents: string[]) => {
     for (const item of items) {
       if (typeof item === 'string') {
-        visitor.doc?.(item, sidebar, parents);
+        if (!hiddenIds.has(item)) visitor.doc?.(item, sidebar, parents);
       } else if (isCategory(item)) {
         const inner = [...parents, item.category];
         visitor.category?.(item, sidebar, parents);
@@ -101,7 +103,7 @@ export function sidebarsSource(exists: (id: string) => boolean): string {
     const pad = '  '.repeat(depth);
     return items.flatMap((item): string[] => {
       if (typeof item === 'string') {
-        return exists(item) ? [`${pad}${quote(item)},`] : [];
+        return exists(item) && !hiddenIds.has(item) ? [`${pad}${quote(item)},`] : [];
       }
       if (isCategory(item)) {
         const inner = emit(item.items, depth + 2, sidebar, [...parents, item.category]);

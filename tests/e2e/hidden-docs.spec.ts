@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {allPlannedDocs, plannedHidden} from '../../src/lib/docsPlan';
+import {plannedHidden} from '../../src/lib/docsPlan';
 
 /**
  * Hidden docs pages (in no sidebar) are still real pages: built without a docs sidebar, listed in
  * the sitemap, and findable through search. Read from the build; the list is the docs plan's
- * hidden pages that are in no sidebar and exist.
+ * hidden pages that exist.
  */
 const BUILD = path.join(__dirname, '../../build');
 const read = (file: string) =>
   fs.existsSync(path.join(BUILD, file)) ? fs.readFileSync(path.join(BUILD, file), 'utf8') : '';
 const routeOf = (id: string) => `/docs/${id.replace(/\/index$/, '')}`;
-const inASidebar = new Set(allPlannedDocs().map((d) => d.id));
-const hiddenDocIds = plannedHidden.filter(
-  (id) => !inASidebar.has(id) && fs.existsSync(path.join(__dirname, '../../docs', `${id}.mdx`)),
-);
+// Every hidden page of the plan, including those the plan's sidebars also list (react-native).
+const hiddenDocIds = plannedHidden.filter((id) => fs.existsSync(path.join(__dirname, '../../docs', `${id}.mdx`)));
 
 test('hidden pages are built without a sidebar, in the sitemap and in the search index', () => {
   const sitemap = read('sitemap.xml');
