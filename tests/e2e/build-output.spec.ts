@@ -229,3 +229,41 @@ test('main.js carries no module paths of the route registry (lean-registry plugi
   expect(withPaths.slice(0, 3), `${withPaths.length} registry entries still carry their module path`).toEqual([]);
   expect(source, 'the registry itself is in main.js').toMatch(/\(\)=>[a-z]\.e\([^)]*\)\.then\([^)]*\)\),""/);
 });
+
+test.describe('links go to the most specific page (no dead ends)', () => {
+  /** The part of a page its own author wrote: <main>, without the navbar and footer every page shares. */
+  const mainHtml = (html: string) => /<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? '';
+  const built = (route: string) => fs.existsSync(path.join(BUILD, route, 'index.html'));
+  const hrefs = (html: string) =>
+    tags(mainHtml(html), ['a'])
+      .map((tag) => (tag.attributes.get('href') ?? '').split('#')[0].replace(/\/$/, ''))
+      .filter(Boolean);
+  /** The general API index, and the specific reference that replaces it for a product that has one. */
+  const specificFor = (section: string): Record<string, string> => ({'/docs/api': `/docs/${section}/api`});
+
+  test("product pages link to their product's own docs, not the general ones", () => {
+    const products = ['player', 'lambda', 'media-parser', 'webcodecs', 'recorder', 'timeline'];
+    const problems: string[] = [];
+    for (const product of products) {
+      const html = fs.readFileSync(path.join(BUILD, product, 'index.html'), 'utf8');
+      for (const href of hrefs(html)) {
+        const specific = specificFor(product)[href];
+        if (specific && built(specific)) problems.push(`/${product}: links ${href} where ${specific} exists`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('docs pages inside a section link to its own API reference, not the general one', () => {
+    const problems: string[] = [];
+    for (const file of htmlFiles.filter((f) => pageName(f).startsWith('/docs/'))) {
+      const section = pageName(file).split('/')[2];
+      const specific = `/docs/${section}/api`;
+      if (!built(specific) || pageName(file) === `${specific}/index.html`) continue;
+      if (hrefs(fs.readFileSync(file, 'utf8')).includes('/docs/api')) {
+        problems.push(`${pageName(file)}: links /docs/api where ${specific} exists`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

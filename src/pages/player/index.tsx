@@ -142,10 +142,12 @@ export default function PlayerPage(): React.ReactNode {
         <PageSection id="next-steps" title="Next steps">
           <ul>
             <li>
-              <Link to="/docs/">Create a Remotion project</Link> to write the composition you want to show.
+              <Link to="/docs/getting-started">Create a Remotion project</Link> to write the composition you want to
+              show.
             </li>
             <li>
-              <Link to="/docs/api">Browse the API reference</Link> for every Player prop, method and event.
+              <Link to="/docs/player/api">Browse the Player API reference</Link> for every Player prop, method and
+              event.
             </li>
             <li>
               <Link to="/lambda">Render the same composition on Lambda</Link> once your users are happy with the
