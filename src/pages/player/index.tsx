@@ -142,7 +142,7 @@ export default function PlayerPage(): React.ReactNode {
         <PageSection id="next-steps" title="Next steps">
           <ul>
             <li>
-              <Link to="/docs/getting-started">Create a Remotion project</Link> to write the composition you want to
+              <Link to="/docs/">Create a Remotion project</Link> to write the composition you want to
               show.
             </li>
             <li>
