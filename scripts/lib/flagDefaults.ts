@@ -75,35 +75,85 @@ function evaluate(expr: string, source: string, file: string): {value: unknown} 
   return local ? evaluate(local[1], source, file) : null;
 }
 
-/** `parsed…Cli['flag'] ?? X` (or `.flag`) in the command's files: the value of X. */
+type Parser = 'parsedCli' | 'parsedLambdaCli' | 'parsedCloudrunCli';
+
+let emptyLines: Record<Parser, Record<string, unknown>> | null = null;
+/**
+ * What each CLI parser holds when no flag is given. Both run minimist with the CLI's boolean flags,
+ * so an absent boolean flag is `false`, not `undefined`, and `parsedCli` also presets the defaults
+ * of its `default:` block (`overwrite: true`): a `?? fallback` after them never applies.
+ */
+export function emptyCommandLine(parser: Parser): Record<string, unknown> {
+  if (!emptyLines) {
+    const cliDist = path.join(modulesDir, '@remotion/cli/dist');
+    const minimist = createRequire(path.join(cliDist, 'index.js'))('minimist') as (
+      args: string[],
+      options: {boolean: string[]; default?: Record<string, unknown>; string?: string[]},
+    ) => Record<string, unknown>;
+    const parsedCliSource = fs.readFileSync(path.join(cliDist, 'parsed-cli.js'), 'utf8');
+    const {BooleanFlags} = requireFromProject(path.join(cliDist, 'parsed-cli.js')) as {BooleanFlags: string[]};
+    const presets: Record<string, unknown> = {};
+    const block = /minimist_1\.default\)\(process\.argv\.slice\(2\), \{[\s\S]*?default: \{([^}]*)\}/.exec(
+      parsedCliSource,
+    );
+    for (const [, key, value] of block?.[1].matchAll(/([\w-]+): ([^,\n]+),/g) ?? []) {
+      presets[key] = evaluate(value, parsedCliSource, cliDist)?.value;
+    }
+    const serverless = minimist([], {boolean: BooleanFlags, string: ['_']});
+    emptyLines = {
+      parsedCli: minimist([], {boolean: BooleanFlags, default: presets}),
+      parsedLambdaCli: serverless,
+      parsedCloudrunCli: serverless,
+    };
+  }
+  return emptyLines[parser];
+}
+
+const parserOf = (expression: string): Parser =>
+  /parsedLambdaCli/.test(expression)
+    ? 'parsedLambdaCli'
+    : /parsedCloudrunCli/.test(expression)
+      ? 'parsedCloudrunCli'
+      : 'parsedCli';
+
+/** `parsed…Cli['flag'] ?? X` (or `.flag`) in the command's files: what it yields with the flag absent. */
 export function fallbackInSource(files: string[], flag: string): {value: unknown; where: string} | null {
-  const access = `parsed\\w*Cli(?:\\.${escape(flag)}\\b|\\[['"]${escape(flag)}['"]\\])`;
-  const compiled = new RegExp(`${access}\\) !== null && (_\\w+) !== void 0 \\? \\1 : ([^,;)\\n]+(?:\\([^)]*\\))?)`);
+  const access = `(parsed\\w*Cli)(?:\\.${escape(flag)}\\b|\\[['"]${escape(flag)}['"]\\])`;
+  const compiled = new RegExp(`${access}\\) !== null && (_\\w+) !== void 0 \\? \\2 : ([^,;)\\n]+(?:\\([^)]*\\))?)`);
   for (const relative of files) {
     const full = path.join(modulesDir, relative);
     if (!fs.existsSync(full)) continue;
     const source = fs.readFileSync(full, 'utf8');
     const match = compiled.exec(source);
     if (!match) continue;
-    const result = evaluate(match[2], source, full);
+    const line = source.slice(0, match.index).split('\n').length;
+    const parsed = emptyCommandLine(parserOf(match[1]))[flag];
+    if (parsed !== undefined && parsed !== null) {
+      return {value: parsed, where: `${relative}:${line} (the parser's value for an absent flag)`};
+    }
+    const result = evaluate(match[3], source, full);
     if (result) {
-      const line = source.slice(0, match.index).split('\n').length;
       return {...result, where: `${relative}:${line}`};
     }
   }
   return null;
 }
 
-/** The fallback the command gives a renderer option (`xOption.getValue({commandLine}, FALLBACK)`). */
-function optionFallback(files: string[], flag: string): {value: unknown} | null {
+/** How the command calls a renderer option: the parser it passes and its fallback (`getValue({commandLine}, FALLBACK)`). */
+function optionCall(files: string[], flag: string): {parser: Parser; fallback: {value: unknown} | null} | null {
   const camel = flag.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-  const re = new RegExp(`${escape(camel)}Option\\.getValue\\(\\{\\s*commandLine: [\\w.]+,?\\s*\\}, ([^)]+)\\)`, 'i');
+  const re = new RegExp(
+    `${escape(camel)}Option\\.getValue\\(\\{\\s*commandLine: ([\\w.]+),?\\s*\\}(?:, ([^)]+))?\\)`,
+    'i',
+  );
   for (const relative of files) {
     const full = path.join(modulesDir, relative);
     if (!fs.existsSync(full)) continue;
     const source = fs.readFileSync(full, 'utf8');
     const match = re.exec(source);
-    if (match) return evaluate(match[1], source, full);
+    if (match) {
+      return {parser: parserOf(match[1]), fallback: match[2] ? evaluate(match[2], source, full) : null};
+    }
   }
   return null;
 }
@@ -118,9 +168,13 @@ export function codeDefault(commandFiles: string[], flag: string): ResolvedDefau
   }
   const option = rendererOption(flag);
   if (option) {
-    const fallback = optionFallback(commandFiles, flag);
-    const {value} = option.getValue({commandLine: {}}, fallback?.value);
-    return {value, how: `${flag} option getValue()${fallback ? ' with the command’s fallback' : ''}`};
+    const call = optionCall(commandFiles, flag);
+    const commandLine = emptyCommandLine(call?.parser ?? 'parsedCli');
+    const {value} = option.getValue({commandLine}, call?.fallback?.value);
+    return {
+      value,
+      how: `${flag} option getValue() on an empty ${call?.parser ?? 'parsedCli'}${call?.fallback ? ' with the command’s fallback' : ''}`,
+    };
   }
   return null;
 }

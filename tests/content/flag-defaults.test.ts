@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {listMarkdownFiles, PROJECT_ROOT, readMarkdown} from '../../scripts/lib/markdown';
-import {codeDefault, documentedFlagDefaults, sameDefault} from '../../scripts/lib/flagDefaults';
+import {codeDefault, documentedFlagDefaults, emptyCommandLine, sameDefault} from '../../scripts/lib/flagDefaults';
 
 const require = createRequire(path.join(PROJECT_ROOT, 'package.json'));
 const pkg = (file: string) => fs.readFileSync(path.join(PROJECT_ROOT, 'node_modules', file), 'utf8');
@@ -139,14 +139,15 @@ describe('CLI flag defaults are the ones the commands use', () => {
   });
 });
 
-describe('the resolver reads real fallbacks', () => {
-  it('sees that lambda render does not overwrite a downloaded file unless told to', () => {
-    const resolved = codeDefault(commandFiles('docs/lambda/cli/render.mdx'), 'overwrite');
-    expect(resolved?.value).toBe(false);
-  });
-  it('sees the local render overwrite default and the Lambda deploy memory default', () => {
+describe('the resolver reads the command line the way the CLI parses it', () => {
+  it('sees the preset overwrite: true of the CLI parser on local and Lambda renders', () => {
     expect(codeDefault(commandFiles('docs/cli/render.mdx'), 'overwrite')?.value).toBe(true);
+    expect(codeDefault(commandFiles('docs/lambda/cli/render.mdx'), 'overwrite')?.value).toBe(true);
+  });
+  it('reads ?? fallbacks for value flags, and false for absent boolean flags', () => {
     expect(codeDefault(commandFiles('docs/lambda/cli/functions/deploy.mdx'), 'memory')?.value).toBe(2048);
+    expect(emptyCommandLine('parsedLambdaCli')['force-path-style']).toBe(false);
+    expect(emptyCommandLine('parsedCli').muted).toBeNull();
   });
 });
 
