@@ -41,8 +41,12 @@ export const MODEL = {
   combineSecondsPerFrame: 0.001,
 } as const;
 
-/** AWS Lambda x86 price per GB-second in us-east-1 (first pricing tier). */
-export const DEFAULT_PRICE_PER_GB_SECOND = 0.0000166667;
+/**
+ * AWS Lambda arm64 price per GB-second in us-east-1 (first pricing tier). Remotion deploys its
+ * functions for arm64, and estimatePrice() of @remotion/lambda prices duration with this
+ * "Lambda Duration-ARM" rate, not with the x86 rate ($0.0000166667, 25 % higher).
+ */
+export const DEFAULT_PRICE_PER_GB_SECOND = 0.0000133334;
 
 export type EstimateInput = {
   durationInSeconds: number;

@@ -1,3 +1,4 @@
+import {estimatePrice} from '@remotion/lambda/client';
 import {
   DEFAULT_PRICE_PER_GB_SECOND,
   MODEL,
@@ -27,7 +28,7 @@ const rawBase: RawInput = {
   resolution: '1080p',
   concurrency: '50',
   memoryMb: '2048',
-  pricePerGbSecond: '0.0000166667',
+  pricePerGbSecond: '0.0000133334',
 };
 
 describe('estimateLambdaRender', () => {
@@ -83,6 +84,24 @@ describe('estimateLambdaRender', () => {
     const a = estimateLambdaRender(base);
     const b = estimateLambdaRender({...base, pricePerGbSecond: DEFAULT_PRICE_PER_GB_SECOND * 2});
     expect(b.costUsd).toBeCloseTo(a.costUsd * 2, 10);
+  });
+});
+
+describe('DEFAULT_PRICE_PER_GB_SECOND', () => {
+  it('is the arm64 duration rate that estimatePrice() charges in us-east-1', () => {
+    // 1,000,000 GB-seconds of duration; 512 MB of disk and 0 invocations cost nothing extra.
+    const dollars = estimatePrice({
+      region: 'us-east-1',
+      memorySizeInMb: 1024,
+      diskSizeInMb: 512,
+      durationInMilliseconds: 1_000_000_000,
+      lambdasInvoked: 0,
+    });
+    expect(DEFAULT_PRICE_PER_GB_SECOND).toBeCloseTo(dollars / 1_000_000, 12);
+  });
+
+  it('is not the x86 rate, which is 25 % higher', () => {
+    expect(Math.abs(DEFAULT_PRICE_PER_GB_SECOND - 0.0000166667)).toBeGreaterThan(1e-6);
   });
 });
 

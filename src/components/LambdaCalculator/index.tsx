@@ -73,7 +73,7 @@ const HINTS: Record<FieldName, string> = {
   fps: `${FIELD_RULES.fps.min} to ${FIELD_RULES.fps.max}, e.g. 30`,
   concurrency: `${FIELD_RULES.concurrency.min} to ${FIELD_RULES.concurrency.max} functions rendering at once`,
   memoryMb: `${FIELD_RULES.memoryMb.min} to ${FIELD_RULES.memoryMb.max}, default 2048`,
-  pricePerGbSecond: `Default: AWS Lambda x86, us-east-1 (${DEFAULT_PRICE_PER_GB_SECOND})`,
+  pricePerGbSecond: `Default: AWS Lambda arm64, us-east-1 (${DEFAULT_PRICE_PER_GB_SECOND}), as estimatePrice() uses`,
 };
 
 /** Cost-and-speed estimate for a Remotion Lambda render, from the model in src/data/lambdaEstimate.ts. */
