@@ -88,8 +88,12 @@ const config: Config = {
   clientModules: [
     // Puts a corrupt stored colour mode back on light/dark before hydration.
     './src/clientModules/sanitizeColorMode.ts',
+    // One answer per address: doubled slashes collapse, another letter case is the 404 page.
+    './src/clientModules/canonicalAddress.ts',
     // Pages load on hover, focus or touch of a link, not when links scroll into view.
     './src/clientModules/prefetchOnIntent.ts',
+    // Docs sidebars (desktop and the mobile drawer) open scrolled to the current page.
+    './src/clientModules/revealCurrentPage.ts',
   ],
 
   customFields: {
@@ -109,6 +113,8 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next', path: ''}},
         editUrl: EDIT_URL,
+        // "Last updated on …" under each page, from the git history (read once per build).
+        showLastUpdateTime: true,
         // <Demo id> pages import only their demo's group file, not the whole registry.
         beforeDefaultRemarkPlugins: [demoImports],
       } satisfies DocsOptions,

@@ -297,8 +297,8 @@ test.describe('search defects (issue 18)', () => {
     },
     {
       section: 'success stories',
-      query: 'why tibo bought typeframes',
-      href: '/success-stories/typeframes#why-tibo-bought-typeframes',
+      query: 'typeframes what drove the growth',
+      href: '/success-stories/typeframes#what-drove-the-growth',
       key: false,
     },
   ];
@@ -373,4 +373,40 @@ test.describe('search defects (issue 18)', () => {
     expect(fetched).toHaveLength(2);
     expect(algolia).toEqual([]);
   });
+});
+
+test.describe('honest states', () => {
+  test('while the index is still loading, the modal says it is searching, not "No results"', async ({page}) => {
+    await page.route(INDEX, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await openWithShortcut(page);
+    await input(page).fill('s');
+    await expect(page.locator('.search-pending')).toHaveText('Searching…');
+    await expect(page.locator('.DocSearch-Title', {hasText: 'No results for'})).toBeHidden();
+    await expect(page.locator('.search-suggestions')).toBeHidden();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 8000});
+    await expect(page.locator('.search-pending')).toHaveCount(0);
+  });
+
+  for (const [name, fail] of [
+    ['HTTP 500', (route) => route.fulfill({status: 500, body: 'error'})],
+    ['an aborted request', (route) => route.abort()],
+    ['a malformed index', (route) => route.fulfill({contentType: 'application/json', body: '{"version":'})],
+  ] as [string, Parameters<Page['route']>[1]][]) {
+    test(`an index that fails with ${name} shows one error screen and throws nothing`, async ({page}) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.route(INDEX, fail);
+      await openWithShortcut(page);
+      for (const key of ['r', 'e', 'n', 'd']) {
+        await input(page).press(key);
+      }
+      await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(1);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+      await page.waitForTimeout(300);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

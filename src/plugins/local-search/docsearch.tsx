@@ -23,14 +23,38 @@ export const searchOutcome = {
   totals: new Map<string, number>(),
   /** Whether the last request failed (see gaps.ts: DocSearch drops its own error state). */
   failed: false,
+  /** Requests not answered yet: the first one waits for the index to load. */
+  pending: 0,
 };
+
+/** An answer with no hits for each request, in the multi-query response shape. */
+function emptyResponse(requests: Request[]) {
+  return {
+    results: requests.map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 0,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      query: String(request.query ?? ''),
+      params: '',
+    })),
+  };
+}
 
 type SearchableClient = {search: (...args: never[]) => Promise<unknown>};
 type Response = {results?: {nbHits?: number; query?: string}[]};
 type Request = {query?: string};
 
-/** Wraps a search client (embedded or Algolia) to record totals per query and failures. */
-export function trackOutcome<T extends object>(client: T, onFailure: () => void): T {
+/**
+ * Wraps a search client (embedded or Algolia) to record totals per query, requests in flight and
+ * failures. A failure is recorded and answered with no hits instead of rethrown: autocomplete
+ * rethrows a rejected search from its input handler, which left one uncaught error per request
+ * on every keystroke; the error screen reads `searchOutcome.failed` (gaps.ts).
+ */
+export function trackOutcome<T extends object>(client: T, onSettled: () => void): T {
   return new Proxy(client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
@@ -40,6 +64,7 @@ export function trackOutcome<T extends object>(client: T, onFailure: () => void)
       return async (...args: Parameters<SearchableClient['search']>) => {
         const input = args[0] as unknown as {requests?: Request[]} | Request[];
         const requests = Array.isArray(input) ? input : (input?.requests ?? []);
+        searchOutcome.pending++;
         try {
           const response = (await (value as SearchableClient['search']).apply(target, args)) as Response;
           searchOutcome.failed = false;
@@ -47,10 +72,12 @@ export function trackOutcome<T extends object>(client: T, onFailure: () => void)
           const total = (response.results ?? []).reduce((sum, result) => sum + (result.nbHits ?? 0), 0);
           searchOutcome.totals.set(query, total);
           return response;
-        } catch (error) {
+        } catch {
           searchOutcome.failed = true;
-          onFailure();
-          throw error;
+          return emptyResponse(requests);
+        } finally {
+          searchOutcome.pending--;
+          onSettled();
         }
       };
     },

@@ -10,7 +10,9 @@
  * - the no-results screen never lists "Try searching for" suggestions (4.7
  *   builds its suggestion list as an object, so its length check always fails);
  * - a failed request never shows the network error screen (autocomplete resets
- *   the "error" status to "idle" in the same tick).
+ *   the "error" status to "idle" in the same tick);
+ * - a query that is not answered yet (the index still loading) shows the
+ *   no-results screen; it says "Searching…" instead.
  *
  * Covered by tests/e2e/search.spec.ts ("caps the query", "remembers recent
  * searches", "no-results screen", "network error screen"). Delete a gap here
@@ -59,8 +61,10 @@ function errorScreen(): HTMLElement {
   return block;
 }
 
-/** Brings the open modal in `container` up to the product's behaviour; `failed` tells whether the last query failed. */
-export function fillDocSearchGaps(container: HTMLElement, failed: () => boolean): void {
+export type SearchState = {failed: () => boolean; pending: () => boolean};
+
+/** Brings the open modal in `container` up to the product's behaviour, given the state of the last query. */
+export function fillDocSearchGaps(container: HTMLElement, {failed, pending}: SearchState): void {
   const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (!input) return;
   if (input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
@@ -76,6 +80,18 @@ export function fillDocSearchGaps(container: HTMLElement, failed: () => boolean)
 
   const noResults = container.querySelector('.DocSearch-NoResults');
   if (!noResults) return;
+  // DocSearch shows its no-results screen while a query is unanswered (the index still loading):
+  // say that it is searching instead, until the answer arrives.
+  const loading = noResults.querySelector('.search-pending');
+  if (pending()) {
+    if (!loading) {
+      noResults.classList.add('search-loading');
+      noResults.append(element('p', 'search-pending DocSearch-Title', 'Searching…'));
+    }
+    return;
+  }
+  loading?.remove();
+  noResults.classList.remove('search-loading');
   const shownError = noResults.querySelector('.search-error');
   if (failed()) {
     if (!shownError) {
@@ -92,8 +108,8 @@ export function fillDocSearchGaps(container: HTMLElement, failed: () => boolean)
 }
 
 /** Keeps the gaps filled while the modal is open; returns the cleanup. */
-export function watchDocSearchGaps(container: HTMLElement, failed: () => boolean): () => void {
-  const fill = () => fillDocSearchGaps(container, failed);
+export function watchDocSearchGaps(container: HTMLElement, state: SearchState): () => void {
+  const fill = () => fillDocSearchGaps(container, state);
   fill();
   const observer = new MutationObserver(fill);
   observer.observe(container, {childList: true, subtree: true});

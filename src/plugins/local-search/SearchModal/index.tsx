@@ -82,7 +82,9 @@ export default function SearchModal({settings, container, initialQuery, onClose}
     [settings],
   );
   const transformSearchClient = useCallback(
-    (client: object) => trackOutcome(localClient ?? client, () => setTimeout(() => refillGaps.current(), 0)) as never,
+    (client: object) =>
+      // After DocSearch has rendered the answer (or the no-hits answer of a failure).
+      trackOutcome(localClient ?? client, () => setTimeout(() => refillGaps.current(), 0)) as never,
     [localClient],
   );
 
@@ -97,8 +99,9 @@ export default function SearchModal({settings, container, initialQuery, onClose}
   }, []);
 
   useEffect(() => {
-    refillGaps.current = () => fillDocSearchGaps(container, () => searchOutcome.failed);
-    return watchDocSearchGaps(container, () => searchOutcome.failed);
+    const state = {failed: () => searchOutcome.failed, pending: () => searchOutcome.pending > 0};
+    refillGaps.current = () => fillDocSearchGaps(container, state);
+    return watchDocSearchGaps(container, state);
   }, [container]);
 
   const resultsFooterComponent = useResultsFooter(onClose);

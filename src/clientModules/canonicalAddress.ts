@@ -1,0 +1,61 @@
+import React from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {matchPath} from '@docusaurus/router';
+import routes from '@generated/routes';
+import type {RouteConfig, RouteConfigComponentProps} from 'react-router-config';
+
+/**
+ * One answer per address, the same before and after hydration. A static host answers
+ * - `/docs//player` with the Player page (it collapses doubled slashes into one path), and
+ * - `/DOCS/PLAYER` with 404.html (its files are case-sensitive),
+ * while the client router matches paths case-insensitively and never matches doubled slashes:
+ * it hydrated the first into the 404 page and the second into the Player page (React #418).
+ * Here the client follows the host: doubled slashes are collapsed in the address bar before the
+ * router reads it, and an address that matches a route only in another case renders the 404 page.
+ */
+
+/** Whether the route the client router would pick for `pathname` matches it letter for letter, at every level. */
+export function matchesExactly(candidates: RouteConfig[], pathname: string): boolean {
+  for (const route of candidates) {
+    const options = {path: route.path as string, exact: route.exact, strict: route.strict, sensitive: false};
+    if (!matchPath(pathname, options)) continue; // a Switch renders the first route that matches
+    if (options.path !== '*' && !matchPath(pathname, {...options, sensitive: true})) return false;
+    return route.routes ? matchesExactly(route.routes, pathname) : true;
+  }
+  return false;
+}
+
+export const collapseSlashes = (pathname: string) => pathname.replace(/\/{2,}/g, '/');
+
+type RouteComponent = React.ComponentType<RouteConfigComponentProps>;
+
+// Docusaurus preloads the chunks of matchRoutes() before hydrating, and matchRoutes() reads
+// `sensitive` from each route: another case then preloads the 404 page it will render.
+const matchLetterForLetter = (list: RouteConfig[]) =>
+  list.forEach((route) => {
+    route.sensitive = true;
+    if (route.routes) matchLetterForLetter(route.routes);
+  });
+matchLetterForLetter(routes);
+
+const notFound = routes.find((route) => route.path === '*');
+if (notFound) {
+  const NotFoundPage = notFound.component as RouteComponent;
+  for (const route of routes) {
+    if (route === notFound) continue;
+    const Page = route.component as RouteComponent;
+    // renderRoutes() prefers route.render to route.component and reads it on every render.
+    (route as RouteConfig).render = (props) =>
+      matchesExactly([route], props.location.pathname)
+        ? React.createElement(Page, {...props, route})
+        : React.createElement(NotFoundPage, {...props, route: notFound});
+  }
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  const {pathname, search, hash} = window.location;
+  const collapsed = collapseSlashes(pathname);
+  if (collapsed !== pathname) {
+    window.history.replaceState(window.history.state, '', collapsed + search + hash);
+  }
+}
