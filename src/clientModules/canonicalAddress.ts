@@ -14,7 +14,10 @@ import type {RouteConfig, RouteConfigComponentProps} from 'react-router-config';
  * router reads it, and an address that matches a route only in another case renders the 404 page.
  */
 
-/** Whether the route the client router would pick for `pathname` matches it letter for letter, at every level. */
+/**
+ * Whether the routes the client router would pick for `pathname` match it letter for letter, at
+ * every level. An address no route matches is left to Docusaurus (its docs 404), as before.
+ */
 export function matchesExactly(candidates: RouteConfig[], pathname: string): boolean {
   for (const route of candidates) {
     const options = {path: route.path as string, exact: route.exact, strict: route.strict, sensitive: false};
@@ -22,7 +25,7 @@ export function matchesExactly(candidates: RouteConfig[], pathname: string): boo
     if (options.path !== '*' && !matchPath(pathname, {...options, sensitive: true})) return false;
     return route.routes ? matchesExactly(route.routes, pathname) : true;
   }
-  return false;
+  return true;
 }
 
 export const collapseSlashes = (pathname: string) => pathname.replace(/\/{2,}/g, '/');
@@ -57,5 +60,16 @@ if (ExecutionEnvironment.canUseDOM) {
   const collapsed = collapseSlashes(pathname);
   if (collapsed !== pathname) {
     window.history.replaceState(window.history.state, '', collapsed + search + hash);
+  }
+  // Docusaurus hydrates once the chunks of the routes it matched have loaded; for an address in
+  // another case those chunks must include the 404 page it is about to render instead.
+  if (notFound && !matchesExactly(routes, collapsed)) {
+    const loadNotFound = notFound.component.preload.bind(notFound.component);
+    for (const route of routes) {
+      if (route === notFound) continue;
+      const loadable = route.component as unknown as {preload?: () => Promise<unknown> | void};
+      const own = loadable.preload?.bind(loadable);
+      if (own) loadable.preload = () => Promise.all([own(), loadNotFound()]);
+    }
   }
 }

@@ -77,6 +77,14 @@ test.describe('one answer per address', () => {
     expect(problems.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
+  test('a lower-case section with a page name in another case is the 404 page too', async ({page, problems}) => {
+    const response = await page.goto('/docs/PLAYER');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('This page does not exist');
+    expect(problems.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
   test('doubled slashes are the page itself, with the address cleaned up', async ({page, problems}) => {
     const response = await page.goto('/docs//player');
     expect(response?.status()).toBe(200);

@@ -142,8 +142,7 @@ export default function PlayerPage(): React.ReactNode {
         <PageSection id="next-steps" title="Next steps">
           <ul>
             <li>
-              <Link to="/docs/">Create a Remotion project</Link> to write the composition you want to
-              show.
+              <Link to="/docs/">Create a Remotion project</Link> to write the composition you want to show.
             </li>
             <li>
               <Link to="/docs/player/api">Browse the Player API reference</Link> for every Player prop, method and
