@@ -194,6 +194,30 @@ describe('mdxToMarkdown', () => {
     );
   });
 
+  it('turns <InstallTabs> into one shell block with every package manager’s command', () => {
+    expect(bodyOf('Install:\n\n<InstallTabs packages="@remotion/rive@4.0.278" />\n\nAfter.')).toBe(
+      [
+        'Install:',
+        '',
+        '```bash',
+        '# npm',
+        'npm i --save-exact @remotion/rive@4.0.278',
+        '# pnpm',
+        'pnpm add --save-exact @remotion/rive@4.0.278',
+        '# Yarn',
+        'yarn add --exact @remotion/rive@4.0.278',
+        '# Bun',
+        'bun add --exact @remotion/rive@4.0.278',
+        '```',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+    );
+    expect(bodyOf('1. Dev tools:\n\n   <InstallTabs packages="tsx" dev />\n')).toContain('   npm i --save-dev tsx\n');
+    expect(bodyOf('<InstallTabs create="video" args="--next" />')).toContain('# Bun\nbun create video --next\n');
+  });
+
   it('replaces a live demo with a line that points to the web page', () => {
     expect(bodyOf('Intro.\n\n<Demo id="spring" />\n\nMore.')).toBe(
       `Intro.\n\n*Live demo: an interactive example is on the web page, ${SITE}/docs/spring*\n\nMore.\n`,

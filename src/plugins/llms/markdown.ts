@@ -1,10 +1,14 @@
 /**
  * Turns a docs page's MDX source into clean Markdown for AI tools and for copying: no front
  * matter, no imports/exports, no JSX comments or <head> blocks; Tabs become headed sections,
- * admonitions become GitHub alerts, <Demo> becomes a line pointing to the web page, and every
+ * admonitions become GitHub alerts, <Demo> becomes a line pointing to the web page, <InstallTabs>
+ * becomes one shell block with the command of each package manager, and every
  * link is absolute. Code blocks are kept as written, with their language and their title as a
  * comment line. Works line by line on the source (no MDX parser): fast, and framework-free.
  */
+
+import {buildInstallCommands, PACKAGE_MANAGER_LABELS, PACKAGE_MANAGERS} from '../../components/InstallTabs/commands';
+import {apiStatusLabel, validateApiStatus} from '../../components/AvailableFrom/versions';
 
 export type MarkdownOptions = {
   /** The page title (front matter title). */
@@ -218,6 +222,15 @@ function rewriteLinks(text: string, options: MarkdownOptions): string {
     );
 }
 
+/** The text of an <AvailableFrom v> or <ApiStatus> badge, for example "*Available from v4.0.123*". */
+function badgeText(name: string, attributes: string): string {
+  if (name === 'AvailableFrom') {
+    return `*Available from v${attributeValue(attributes, 'v') ?? ''}*`;
+  }
+  const {status, since} = validateApiStatus(attributeValue(attributes, 'status'), attributeValue(attributes, 'since'));
+  return `*${apiStatusLabel(status, since)}*`;
+}
+
 /** Inline conversions of a line of prose, outside inline code. */
 function convertInline(line: string, options: MarkdownOptions): string {
   return mapOutsideInlineCode(line, (text) =>
@@ -225,7 +238,11 @@ function convertInline(line: string, options: MarkdownOptions): string {
       text
         // Keyboard keys read the same as inline code.
         .replace(/<kbd>([^<]*)<\/kbd>/g, (_, key: string) => `\`${key}\``)
-        .replace(/<br\s*\/?>/g, '  '),
+        .replace(/<br\s*\/?>/g, '  ')
+        // Version and status badges become emphasized text.
+        .replace(/<(AvailableFrom|ApiStatus)\b([^>]*?)\/>/g, (_, name: string, attributes: string) =>
+          badgeText(name, attributes),
+        ),
       options,
     ),
   );
@@ -349,6 +366,27 @@ export function mdxToMarkdown(source: string, options: MarkdownOptions): string 
         const label = attributeValue(attributes, 'label') ?? attributeValue(attributes, 'value') ?? 'Tab';
         emit('');
         emit(indent === '' ? `${'#'.repeat(Math.min(headingLevel + 1, 6))} ${label}` : `${indent}**${label}**`);
+        emit('');
+      } else if (name === 'InstallTabs' && !closing) {
+        // One shell block with the command of every package manager, each under a comment.
+        const commands = buildInstallCommands({
+          packages: attributeValue(attributes, 'packages'),
+          devPackages: attributeValue(attributes, 'devPackages'),
+          dev: /(?:^|\s)dev(?:\s|\/|$)/.test(attributes) || undefined,
+          create: attributeValue(attributes, 'create'),
+          args: attributeValue(attributes, 'args'),
+        });
+        emit('');
+        emit(`${indent}\`\`\`bash`, true);
+        for (const pm of PACKAGE_MANAGERS) {
+          emit(`${indent}# ${PACKAGE_MANAGER_LABELS[pm]}`, true);
+          for (const command of commands[pm].split('\n')) emit(`${indent}${command}`, true);
+        }
+        emit(`${indent}\`\`\``, true);
+        emit('');
+      } else if ((name === 'AvailableFrom' || name === 'ApiStatus') && !closing) {
+        emit('');
+        emit(`${indent}${badgeText(name, attributes)}`);
         emit('');
       } else if (name === 'Demo' && !closing) {
         emit('');
