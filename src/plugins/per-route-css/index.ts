@@ -91,6 +91,29 @@ function htmlFileOf(outDir: string, routePath: string): string | null {
  * the webpack 5 manifest), so after the build each page gets links to the CSS of the chunks
  * its route renders. The chunk loader finds those links and does not fetch the sheets again.
  */
+/**
+ * Components that many pages import each get one chunk of their own. Left to the defaults,
+ * webpack copied them (and their CSS) into the chunk of every page group that uses them: 97
+ * copies of the Tabs CSS and 63 of the demo frame's, each an entry in the chunk map that
+ * runtime~main carries to every page.
+ */
+export const SHARED_COMPONENT_CHUNKS = {
+  'install-tabs': {
+    test: /[\\/](?:theme-classic[\\/]lib[\\/]theme[\\/](?:Tabs|TabItem)|src[\\/]components[\\/]InstallTabs)[\\/]/,
+    name: 'install-tabs',
+    chunks: 'async',
+    enforce: true,
+    priority: 40,
+  },
+  'live-demo': {
+    test: /[\\/]src[\\/]components[\\/]Demo[\\/]/,
+    name: 'live-demo',
+    chunks: 'async',
+    enforce: true,
+    priority: 40,
+  },
+};
+
 export default function perRouteCssPlugin(): Plugin {
   return {
     name: 'per-route-css',
@@ -98,6 +121,7 @@ export default function perRouteCssPlugin(): Plugin {
       const splitChunks = (config as ClientConfig).optimization?.splitChunks;
       if (!isServer && splitChunks && splitChunks.cacheGroups) {
         delete splitChunks.cacheGroups.styles;
+        Object.assign(splitChunks.cacheGroups, SHARED_COMPONENT_CHUNKS);
       }
       return {};
     },
