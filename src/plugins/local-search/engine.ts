@@ -68,7 +68,9 @@ const STOP_WORDS = new Set(
   ),
 );
 /** Words of a task ("add captions", "make a gif") that count when present but are not required. */
-const SOFT_WORDS = new Set('add adding use using make making get getting create show want need way set put'.split(' '));
+const SOFT_WORDS = new Set(
+  'add adding use using make making get getting create show want need way set put change fix only'.split(' '),
+);
 
 export type LoadedIndex = {
   origin: string;
@@ -349,9 +351,15 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
     const {expansions, body, fuzzy: near} = expand(index, word, w === words.length - 1);
     fuzzy.push(...near);
     // Two words the docs write as one ("cloud run" → cloudrun, "next js" → nextjs) match it too.
+    // So do the synonyms of such a pair ("google cloud" → cloudrun).
     for (const pair of [`${words[w - 1] ?? ''}${word}`, `${word}${words[w + 1] ?? ''}`]) {
-      const id = pair.length > word.length ? index.termIds.get(stem(pair)) : undefined;
-      if (id !== undefined && !expansions.some((e) => e.term === id)) expansions.push({term: id, weight: 1});
+      if (pair.length === word.length) continue;
+      const stemmed = stem(pair);
+      const candidates: [string, number][] = [[stemmed, 1], ...synonymsOf(stemmed).map((t): [string, number] => [t, SYNONYM_WEIGHT])];
+      for (const [term, weight] of candidates) {
+        const id = index.termIds.get(term);
+        if (id !== undefined && !expansions.some((e) => e.term === id)) expansions.push({term: id, weight});
+      }
     }
     if ((expansions.length > 0 || body.length > 0) && isRequired) present++;
     const seen: number[] = [];

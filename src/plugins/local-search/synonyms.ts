@@ -12,7 +12,7 @@ import {stem, tokenize} from './highlight';
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['caption', 'subtitle', 'srt', 'transcript', 'transcribe', 'transcription'],
   ['timeout', 'delayrender'],
-  ['gcp', 'cloudrun'],
+  ['gcp', 'cloudrun', 'googlecloud'],
   ['aws', 'lambda'],
   ['audio', 'sound', 'music'],
   ['gif', 'animatedimage'],
@@ -30,6 +30,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['fullscreen', 'requestfullscreen'],
   ['resolution', 'dimensions'],
   ['webhook', 'callback'],
+  ['bounce', 'bouncy', 'spring'],
+  ['timeout', 'timed'],
 ];
 
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
