@@ -2,15 +2,16 @@ import type {LoadedIndex, SerializedIndex, SerializedText} from './engine';
 import type {SearchRequest, SearchResult} from './types';
 
 type Engine = typeof import('./engine');
-type Ready = {engine: Engine; loaded: LoadedIndex; index: SerializedIndex};
+type Ready = {engine: Engine; loaded: LoadedIndex};
 
 /**
  * A search client with the surface DocSearch and algoliasearch-helper use
  * (`search`, `addAlgoliaAgent`), answering from the embedded index. The index
  * is fetched once, on first need; a failed fetch is retried on the next call.
- * After the first answer, the rest of the sections' text (search-text.json, next
- * to the index) is fetched and the index rebuilt with it, off the typing path;
- * if that fails, search goes on with the index alone.
+ * The rest of the sections' text (search-text.json, next to the index) is
+ * fetched with it, and the first answer waits for both: every answer, and so
+ * every count ("See all N results", the search page's), comes from the same
+ * index. If the text fails to load, search goes on with the index alone.
  */
 
 export type LocalSearchClient = {
@@ -23,24 +24,10 @@ export type LocalSearchClient = {
 };
 
 let loading: Promise<Ready> | null = null;
-let fullText: Promise<void> | null = null;
 
 /** The text file's address: the index file's, with the other name. */
 export function textUrlOf(indexUrl: string): string {
   return indexUrl.replace(/search-index\.json(?=$|\?)/, 'search-text.json');
-}
-
-/** Once: fetches the further text and swaps in an index built with it. */
-function loadFullText(indexUrl: string, ready: Ready): void {
-  if (fullText || textUrlOf(indexUrl) === indexUrl) return;
-  fullText = fetch(textUrlOf(indexUrl))
-    .then((response) => (response.ok ? (response.json() as Promise<SerializedText>) : null))
-    .then((text) => {
-      if (text) ready.loaded = ready.engine.loadIndex(ready.index, text);
-    })
-    .catch(() => {
-      // The index alone still answers; the text is only a refinement.
-    });
 }
 
 /** DocSearch shows its network error screen for errors named RetryError. */
@@ -51,7 +38,7 @@ export class SearchIndexError extends Error {
   }
 }
 
-/** Fetches the index and the engine (kept out of the page bundle) in parallel, once. */
+/** Fetches the index, its further text and the engine (kept out of the page bundle) in parallel, once. */
 export function preloadSearchIndex(indexUrl: string): Promise<Ready> {
   if (!loading) {
     const data = fetch(indexUrl).then((response) => {
@@ -60,8 +47,15 @@ export function preloadSearchIndex(indexUrl: string): Promise<Ready> {
       }
       return response.json() as Promise<SerializedIndex>;
     });
-    loading = Promise.all([data, import('./engine')])
-      .then(([index, engine]) => ({engine, loaded: engine.loadIndex(index), index}))
+    const textUrl = textUrlOf(indexUrl);
+    const text =
+      textUrl === indexUrl
+        ? Promise.resolve(null)
+        : fetch(textUrl)
+            .then((response) => (response.ok ? (response.json() as Promise<SerializedText>) : null))
+            .catch(() => null);
+    loading = Promise.all([data, text, import('./engine')])
+      .then(([index, further, engine]) => ({engine, loaded: engine.loadIndex(index, further)}))
       .catch((error: unknown) => {
         loading = null;
         throw error instanceof SearchIndexError
@@ -77,11 +71,8 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
     appId: 'embedded',
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const ready = await preloadSearchIndex(indexUrl);
-      const results = requests.map((request) => ready.engine.runQuery(ready.loaded, request));
-      // After this answer is out, not before it.
-      setTimeout(() => loadFullText(indexUrl, ready), 0);
-      return {results};
+      const {engine, loaded} = await preloadSearchIndex(indexUrl);
+      return {results: requests.map((request) => engine.runQuery(loaded, request))};
     },
     searchForFacetValues() {
       return Promise.reject(new Error('Facet value search is not supported by the embedded index'));

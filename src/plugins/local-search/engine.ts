@@ -355,7 +355,10 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
     for (const pair of [`${words[w - 1] ?? ''}${word}`, `${word}${words[w + 1] ?? ''}`]) {
       if (pair.length === word.length) continue;
       const stemmed = stem(pair);
-      const candidates: [string, number][] = [[stemmed, 1], ...synonymsOf(stemmed).map((t): [string, number] => [t, SYNONYM_WEIGHT])];
+      const candidates: [string, number][] = [
+        [stemmed, 1],
+        ...synonymsOf(stemmed).map((t): [string, number] => [t, SYNONYM_WEIGHT]),
+      ];
       for (const [term, weight] of candidates) {
         const id = index.termIds.get(term);
         if (id !== undefined && !expansions.some((e) => e.term === id)) expansions.push({term: id, weight});

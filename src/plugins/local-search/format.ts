@@ -193,10 +193,9 @@ function pathOf(url: string, origin: string): string {
 
 /**
  * The second file, `search-text.json`: per section of the index file (same order), the
- * distinct words of its whole body that the index file does not already hold for it. It is
- * loaded after the first query, so the first answer is fast and the next ones find words
- * deep in a section ("public folder", "background music"). Matching only: snippets come
- * from the index file's summaries.
+ * distinct words of its whole body that the index file does not already hold for it, so
+ * that words deep in a section are found ("public folder", "background music"). It is loaded
+ * with the index (client.ts) and read for matching only: snippets come from the summaries.
  */
 export type SerializedText = {version: 1; sections: string[]};
 

@@ -17,7 +17,7 @@ import type {SearchSettings} from './settings';
 export const PLUGIN_NAME = 'local-search';
 /** Where the embedded index is served from; the client fetches it on first intent. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
-/** The rest of each section's text, loaded after the first query (format.ts). */
+/** The rest of each section's text, loaded with the index (format.ts, client.ts). */
 export const SEARCH_TEXT_FILE = 'search-text.json';
 
 export type LocalSearchOptions = {
