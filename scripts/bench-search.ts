@@ -117,7 +117,7 @@ async function compareEngines(data: SerializedIndex, text: SerializedText | null
     ...(oursFull
       ? [
           {
-            name: 'local-search engine + search-text.json (from the second query on)',
+            name: 'local-search engine + search-text.json (both files, as the site loads them)',
             shippedBytes: async () => `${JSON.stringify(data)}${JSON.stringify(text)}`,
             query: (q: string) => runQuery(oursFull, {query: q, hitsPerPage: 20}).hits.map((h) => Number(h.objectID)),
           },

@@ -31,6 +31,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['resolution', 'dimensions'],
   ['webhook', 'callback'],
   ['bounce', 'bouncy', 'spring'],
+  ['mp4', 'h264'],
+  ['embed', 'player'],
+  ['website', 'web'],
   ['timeout', 'timed'],
 ];
 
