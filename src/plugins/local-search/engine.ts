@@ -69,7 +69,7 @@ const STOP_WORDS = new Set(
 );
 /** Words of a task ("add captions", "make a gif") that count when present but are not required. */
 const SOFT_WORDS = new Set(
-  'add adding use using make making get getting create show want need way set put change fix only better best'.split(
+  'add adding use using make making get getting create show want need way set put change fix only better best custom'.split(
     ' ',
   ),
 );

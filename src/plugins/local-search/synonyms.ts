@@ -34,7 +34,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mp4', 'h264'],
   ['embed', 'player'],
   ['website', 'web'],
-  ['timeout', 'timed'],
+  ['timeout', 'timed', 'timesout'],
+  ['export', 'render'],
 ];
 
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
