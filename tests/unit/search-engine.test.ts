@@ -388,6 +388,27 @@ describe('word forms, synonyms and ranking (issue 26)', () => {
     expect(pagesFor('make a gif')).toContain('/docs/gif/gif');
   });
 
+  it('lifts an overview page that other pages sit under', () => {
+    const hub: SearchRecord[] = [
+      ...page('/docs/tailwind', 'Using Tailwind in a Remotion project', 'Style compositions with Tailwind classes.'),
+      ...['v4', 'v3', 'legacy', 'webpack', 'config'].flatMap((name) =>
+        page(`/docs/tailwind/${name}`, `Tailwind ${name}`, `Enable Tailwind ${name}.`),
+      ),
+    ];
+    const hubIndex = loadIndex(buildIndex(hub));
+    expect(new URL(runQuery(hubIndex, {query: 'use tailwind'}).hits[0].url_without_anchor).pathname).toBe(
+      '/docs/tailwind',
+    );
+  });
+
+  it('reads "export" as render, "times out" as timeout, and does not require "custom"', async () => {
+    const {synonymsOf} = await import('../../src/plugins/local-search/synonyms');
+    expect(synonymsOf('export')).toContain('render');
+    expect(synonymsOf('timeout')).toContain('timesout');
+    expect(pagesFor('export videos in parallel')).toContain('/docs/lambda');
+    expect(pagesFor('custom caption helpers')[0]).toBe('/docs/captions');
+  });
+
   it('searches the rest of a section once the further text is loaded', () => {
     const deep: SearchRecord[] = [
       ...page('/docs/assets', 'Assets', 'Importing assets.'),

@@ -62,6 +62,8 @@ const MIN_FULL_MATCHES = 5;
 // A page titled with the API name a query names, and flag sections a query does not ask for.
 const API_TITLE_BOOST = 2.5;
 const FLAG_DEMOTION = 0.3;
+const HUB_MIN = 5;
+const HUB_BOOST = 1.7;
 const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in is it my of on or the this to what when where which why with you your'.split(
     ' ',
@@ -89,6 +91,8 @@ export type LoadedIndex = {
   flags: string[];
   /** API name → the pages titled with it ("gif" → the page "<Gif>", "deploysite" → "deploySite()"). */
   apiTitles: Map<string, number[]>;
+  /** Per page: whether other pages sit under its path (a package's or a guide's overview). */
+  hubs: Uint8Array;
   /** Scratch space for queries, one slot per section. */
   scores: Float32Array;
   best: Float32Array;
@@ -193,6 +197,7 @@ export function loadIndex(data: SerializedIndex, text?: SerializedText | null): 
     typeRank: Float32Array.from(sections, (s) => TYPE_RANK[s.type]),
     flags: sections.map((s) => /^--?([\w-]+)/.exec(s.lvl3 ?? s.lvl2 ?? '')?.[1].toLowerCase() ?? ''),
     apiTitles: apiTitlesOf(data.pages),
+    hubs: hubsOf(data.pages),
     scores: new Float32Array(count),
     best: new Float32Array(count),
     matched: new Uint8Array(count),
@@ -229,6 +234,17 @@ function bodyPostings(bodies: string[]): LoadedIndex['body'] {
     });
   }
   return out;
+}
+
+/** Per page: 1 if several pages sit under its path ("/docs/lambda" above "/docs/lambda/setup"). */
+function hubsOf(pages: SerializedIndex['pages']): Uint8Array {
+  const paths = pages.map(([url]) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\/$/, ''));
+  const children = new Map<string, number>();
+  for (const path of paths) {
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    children.set(parent, (children.get(parent) ?? 0) + 1);
+  }
+  return Uint8Array.from(paths, (path) => ((children.get(path) ?? 0) >= HUB_MIN ? 1 : 0));
 }
 
 /** Page titles that are an API name: "<Gif>", "deploySite()", "useCurrentFrame()", "@remotion/gif". */
@@ -421,6 +437,7 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
   for (const doc of ids) {
     const section = index.sections[doc];
     if (section.type === 'lvl1' && named.has(section.page)) scores[doc] *= API_TITLE_BOOST;
+    if (section.type === 'lvl1' && index.hubs[section.page]) scores[doc] *= HUB_BOOST;
     const flag = index.flags[doc];
     if (flag && !asksForFlag && !joined.includes(flag)) scores[doc] *= FLAG_DEMOTION;
   }
