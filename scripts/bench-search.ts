@@ -13,7 +13,13 @@ import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import {create, insertMultiple, save, search as oramaSearch} from '@orama/orama';
 import {collectRecords} from '../src/plugins/local-search/collectRecords';
-import {buildIndex, loadIndex, runQuery, type SerializedIndex} from '../src/plugins/local-search/engine';
+import {
+  buildIndex,
+  loadIndex,
+  runQuery,
+  type SerializedIndex,
+  type SerializedText,
+} from '../src/plugins/local-search/engine';
 import {readSections} from '../src/plugins/local-search/format';
 import {SITE_URL} from '../src/data/site';
 import {serveStatic} from './lib/staticServer';
@@ -72,7 +78,7 @@ async function browserBenchmark() {
 
 type Adapter = {name: string; shippedBytes: () => Promise<string>; query: (q: string) => number[]};
 
-async function compareEngines(data: SerializedIndex) {
+async function compareEngines(data: SerializedIndex, text: SerializedText | null) {
   const sections = readSections(data);
   const docs = sections.map((section, id) => ({
     id,
@@ -84,6 +90,7 @@ async function compareEngines(data: SerializedIndex) {
   const pageOf = (id: number) => new URL(data.pages[sections[id].page][0], data.origin).pathname;
 
   const ours = loadIndex(data);
+  const oursFull = text ? loadIndex(data, text) : null;
   const mini = new MiniSearch({fields: ['title', 'heading', 'keywords', 'summary']});
   mini.addAll(docs);
 
@@ -107,6 +114,15 @@ async function compareEngines(data: SerializedIndex) {
       shippedBytes: async () => JSON.stringify(data),
       query: (q) => runQuery(ours, {query: q, hitsPerPage: 20}).hits.map((h) => Number(h.objectID)),
     },
+    ...(oursFull
+      ? [
+          {
+            name: 'local-search engine + search-text.json (both files, as the site loads them)',
+            shippedBytes: async () => `${JSON.stringify(data)}${JSON.stringify(text)}`,
+            query: (q: string) => runQuery(oursFull, {query: q, hitsPerPage: 20}).hits.map((h) => Number(h.objectID)),
+          },
+        ]
+      : []),
     {
       name: 'MiniSearch 7 (shipped: serialized index)',
       shippedBytes: async () => JSON.stringify({data, index: mini.toJSON()}),
@@ -147,11 +163,12 @@ async function compareEngines(data: SerializedIndex) {
   ];
 
   console.log('\nEngine comparison (Node, same sections, same query set)');
-  console.log('engine | shipped raw | shipped gzip | query p50 | query p95 | top-3 relevance');
+  console.log('engine | shipped raw | shipped gzip | query p50 | query p95 | top-3 | MRR');
   for (const adapter of adapters) {
     const shipped = await adapter.shippedBytes();
     const times: number[] = [];
     let relevant = 0;
+    let reciprocal = 0;
     for (const {query, expect} of queries) {
       let ids: number[] = [];
       for (let i = 0; i < 10; i++) {
@@ -162,9 +179,11 @@ async function compareEngines(data: SerializedIndex) {
       const pages = [...new Set(ids.map(pageOf))];
       const expected = Array.isArray(expect) ? expect : [expect];
       if (pages.slice(0, 3).some((p) => expected.includes(p))) relevant++;
+      const rank = pages.findIndex((p) => expected.includes(p)) + 1;
+      if (rank > 0) reciprocal += 1 / rank;
     }
     console.log(
-      `${adapter.name} | ${kb(shipped.length)} | ${kb(zlib.gzipSync(shipped).length)} | ${percentile(times, 50).toFixed(3)} ms | ${percentile(times, 95).toFixed(3)} ms | ${relevant}/${queries.length}`,
+      `${adapter.name} | ${kb(shipped.length)} | ${kb(zlib.gzipSync(shipped).length)} | ${percentile(times, 50).toFixed(3)} ms | ${percentile(times, 95).toFixed(3)} ms | ${relevant}/${queries.length} (${((100 * relevant) / queries.length).toFixed(1)} %) | ${(reciprocal / queries.length).toFixed(3)}`,
     );
   }
 }
@@ -192,7 +211,9 @@ async function main() {
     `Chromium: query latency over ${latencies.length} queries: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
   );
   if (process.argv.includes('--compare')) {
-    await compareEngines(data);
+    const textFile = path.join(BUILD, 'search-text.json');
+    const text = fs.existsSync(textFile) ? (JSON.parse(fs.readFileSync(textFile, 'utf8')) as SerializedText) : null;
+    await compareEngines(data, text);
   }
   // Sanity: the index the site ships covers the pages the build has.
   const fresh = buildIndex(records);

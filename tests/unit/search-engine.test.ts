@@ -1,4 +1,11 @@
-import {buildIndex, editDistance, loadIndex, matchesFacets, runQuery} from '../../src/plugins/local-search/engine';
+import {
+  buildIndex,
+  buildText,
+  editDistance,
+  loadIndex,
+  matchesFacets,
+  runQuery,
+} from '../../src/plugins/local-search/engine';
 import {readSections, slugOf} from '../../src/plugins/local-search/format';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/local-search/highlight';
 import type {SearchRecord} from '../../src/plugins/local-search/types';
@@ -275,5 +282,150 @@ describe('stem', () => {
     expect(stem('renders')).toBe('render');
     expect(stem('use')).toBe('use');
     expect(stem('h264')).toBe('h264');
+  });
+});
+
+describe('word forms, synonyms and ranking (issue 26)', () => {
+  const page = (path: string, title: string, content: string, lvl0 = 'remotion', code?: string[]) => [
+    record({
+      url_without_anchor: `${SITE}${path}`,
+      type: 'lvl1',
+      hierarchy: {lvl0, lvl1: title} as never,
+      content,
+    }),
+    ...(code
+      ? [
+          record({
+            url_without_anchor: `${SITE}${path}`,
+            type: 'content',
+            hierarchy: {lvl0, lvl1: title} as never,
+            content: code.join(' '),
+            code,
+          }),
+        ]
+      : []),
+  ];
+  const flag = (path: string, title: string, heading: string, content: string) =>
+    record({
+      url_without_anchor: `${SITE}${path}`,
+      type: 'lvl3',
+      anchor: heading.slice(2),
+      hierarchy: {lvl0: 'CLI', lvl1: title, lvl2: 'Flags', lvl3: heading} as never,
+      content,
+    });
+  const site: SearchRecord[] = [
+    ...page('/docs/captions', '@remotion/captions', 'Caption type and helpers to read and write SRT files.'),
+    ...page('/docs/recorder/setup', 'Recorder setup', 'Clone the Recorder template and start recording.', 'Recorder'),
+    ...page('/docs/gif/gif', '<Gif>', 'Displays a GIF in sync with the video.'),
+    flag(
+      '/docs/cli/render',
+      'npx remotion render',
+      '--number-of-gif-loops',
+      'How often the GIF plays, gif output only.',
+    ),
+    flag('/docs/cli/still', 'npx remotion still', '--number-of-gif-loops', 'How often a gif plays; a gif loops.'),
+    ...page(
+      '/docs/cloudrun/deploysite',
+      'deploySite()',
+      'Bundles a project and uploads it as a site.',
+      '@remotion/cloudrun',
+      ['deploySite()', '@remotion/cloudrun'],
+    ),
+    ...page(
+      '/docs/cloudrun/status',
+      'Cloud Run status',
+      'What works on Cloud Run: deploySite() uploads a site.',
+      'Cloud Run',
+    ),
+    ...page('/docs/lambda', '@remotion/lambda', 'Render videos in parallel on Lambda.'),
+    ...page('/docs/rendering', 'Rendering', 'How rendering works.'),
+  ];
+  const index = loadIndex(buildIndex(site));
+  const pagesFor = (query: string) => [
+    ...new Set(runQuery(index, {query}).hits.map((h) => new URL(h.url_without_anchor).pathname)),
+  ];
+
+  it('stems plurals and -ing/-ed/-ation forms alike, at index and query time', async () => {
+    const {stem} = await import('../../src/plugins/local-search/highlight');
+    expect(['render', 'renders', 'rendering', 'rendered'].map(stem)).toEqual(['render', 'render', 'render', 'render']);
+    expect(['caption', 'captions', 'captioning'].map(stem)).toEqual(['caption', 'caption', 'caption']);
+    expect(['gif', 'gifs'].map(stem)).toEqual(['gif', 'gif']);
+    expect(['run', 'running'].map(stem)).toEqual(['run', 'run']);
+    expect(['library', 'libraries'].map(stem)).toEqual(['library', 'library']);
+    expect(['animate', 'animation', 'animations'].map(stem)).toEqual(['animat', 'animat', 'animat']);
+    expect(['this', 'less', 'series', 'spring'].map(stem)).toEqual(['this', 'less', 'seri', 'spring']);
+    expect(pagesFor('gifs')).toContain('/docs/gif/gif');
+  });
+
+  it('maps the toolkit vocabulary through the synonym list', async () => {
+    const {synonymsOf, synonymMap} = await import('../../src/plugins/local-search/synonyms');
+    expect(synonymsOf('subtitl')).toContain('caption');
+    expect(synonymsOf('aws')).toContain('lambda');
+    expect(synonymsOf('gcp')).toContain('cloudrun');
+    // Groups sharing a word are merged for it, and words are stemmed as the index is.
+    expect(
+      synonymMap([
+        ['sound', 'audio'],
+        ['sounds', 'sfx'],
+      ]).get('sound'),
+    ).toEqual(['audio', 'sfx']);
+    expect(pagesFor('subtitles')[0]).toBe('/docs/captions');
+    expect(pagesFor('render on aws')).toContain('/docs/lambda');
+  });
+
+  it('finds the API page before flag sections that mention its name', () => {
+    expect(pagesFor('play a gif')[0]).toBe('/docs/gif/gif');
+    // A query that asks for a flag still gets it.
+    expect(pagesFor('--number-of-gif-loops')[0]).toMatch(/^\/docs\/cli\//);
+  });
+
+  it('matches two query words the docs write as one ("cloud run" → cloudrun)', () => {
+    expect(pagesFor('deploySite cloud run')[0]).toBe('/docs/cloudrun/deploysite');
+  });
+
+  it('does not require task verbs, and lists partial matches after few full ones', () => {
+    expect(pagesFor('add subtitles')[0]).toBe('/docs/captions');
+    expect(pagesFor('make a gif')).toContain('/docs/gif/gif');
+  });
+
+  it('lifts an overview page that other pages sit under', () => {
+    const hub: SearchRecord[] = [
+      ...page('/docs/tailwind', 'Using Tailwind in a Remotion project', 'Style compositions with Tailwind classes.'),
+      ...['v4', 'v3', 'legacy', 'webpack', 'config'].flatMap((name) =>
+        page(`/docs/tailwind/${name}`, `Tailwind ${name}`, `Enable Tailwind ${name}.`),
+      ),
+    ];
+    const hubIndex = loadIndex(buildIndex(hub));
+    expect(new URL(runQuery(hubIndex, {query: 'use tailwind'}).hits[0].url_without_anchor).pathname).toBe(
+      '/docs/tailwind',
+    );
+  });
+
+  it('reads "export" as render, "times out" as timeout, and does not require "custom"', async () => {
+    const {synonymsOf} = await import('../../src/plugins/local-search/synonyms');
+    expect(synonymsOf('export')).toContain('render');
+    expect(synonymsOf('timeout')).toContain('timesout');
+    expect(pagesFor('export videos in parallel')).toContain('/docs/lambda');
+    expect(pagesFor('custom caption helpers')[0]).toBe('/docs/captions');
+  });
+
+  it('searches the rest of a section once the further text is loaded', () => {
+    const deep: SearchRecord[] = [
+      ...page('/docs/assets', 'Assets', 'Importing assets.'),
+      record({
+        url_without_anchor: `${SITE}/docs/assets`,
+        type: 'content',
+        hierarchy: {lvl0: 'remotion', lvl1: 'Assets'} as never,
+        content: `${'Words before the point. '.repeat(20)}Put files in the public folder.`,
+      }),
+      ...page('/docs/other', 'Other', 'Something else.'),
+    ];
+    const data = buildIndex(deep);
+    expect(runQuery(loadIndex(data), {query: 'public folder'}).nbHits).toBe(0);
+    const withText = loadIndex(data, buildText(deep, data));
+    expect(withText.fullText).toBe(true);
+    expect(runQuery(withText, {query: 'public folder'}).hits[0].url_without_anchor).toBe(`${SITE}/docs/assets`);
+    // A text file of another index is ignored.
+    expect(loadIndex(data, {version: 1, sections: ['x']}).fullText).toBe(false);
   });
 });

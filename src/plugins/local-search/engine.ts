@@ -1,5 +1,6 @@
-import {readSections, type Section, type SerializedIndex} from './format';
+import {readSections, type Section, type SerializedIndex, type SerializedText} from './format';
 import {highlight, snippet, stem, tokenize} from './highlight';
+import {synonymsOf} from './synonyms';
 import {
   HIERARCHY_LEVELS,
   MAX_QUERY_LENGTH,
@@ -13,7 +14,7 @@ import {
   type SearchResult,
 } from './types';
 
-export {buildIndex, type SerializedIndex} from './format';
+export {buildIndex, buildText, type SerializedIndex, type SerializedText} from './format';
 
 /**
  * The embedded search engine. The index file (format.ts) is turned into an
@@ -27,15 +28,27 @@ export {buildIndex, type SerializedIndex} from './format';
  * Ranking: a section's fields are weighted title > heading > API names
  * (inline code) > the page it sits on > body text, each with BM25 saturation
  * and length normalisation; page sections beat h2 sections beat h3 sections.
- * Every word of the query must match (stop words excepted), the last one as a
- * prefix while it is being typed; a word that matches nothing is matched with
- * one or two typos; if that still finds nothing, sections matching most of the
- * words are returned.
+ * Words are stemmed alike in the index and the query ("rendering" finds
+ * "renders"), and a word also matches its synonyms (synonyms.ts: "subtitles"
+ * finds captions), below the word itself. Every word of the query must match
+ * (stop words and task verbs such as "add" or "make" excepted), the last one as
+ * a prefix while it is being typed; a word that matches nothing is matched with
+ * one or two typos; when few sections have every word, sections missing one are
+ * listed after them, scaled down by how many they miss. A page whose title is
+ * an API name the query names ("<Gif>" for "play a gif") is lifted, and CLI flag
+ * sections ("--number-of-gif-loops") are pushed down unless the query asks for
+ * a flag.
  */
 
 type Field = 'title' | 'heading' | 'keywords' | 'page' | 'summary';
 const FIELDS: Field[] = ['title', 'heading', 'keywords', 'page', 'summary'];
 const BOOST: Record<Field, number> = {title: 8, heading: 5, keywords: 3, page: 1.5, summary: 1};
+/**
+ * The rest of a section's text (search-text.json, once loaded) has postings of its own, read
+ * for whole words and their synonyms only: not for prefixes or typos, which would flood the
+ * results and the time of each keystroke with words deep in sections.
+ */
+const BODY_BOOST = 0.6;
 const TYPE_RANK: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1.5, content: 1};
 // BM25: how fast repeated words stop counting, and how much a long field is discounted.
 const K1 = 1.2;
@@ -43,8 +56,22 @@ const B = 0.7;
 // How much a word found as a prefix or with typos counts, against an exact word.
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.4;
+const SYNONYM_WEIGHT = 0.7;
+// Fewer sections than this with every word: sections missing one word are listed too.
+const MIN_FULL_MATCHES = 5;
+// A page titled with the API name a query names, and flag sections a query does not ask for.
+const API_TITLE_BOOST = 2.5;
+const FLAG_DEMOTION = 0.3;
+const HUB_MIN = 5;
+const HUB_BOOST = 1.7;
 const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in is it my of on or the this to what when where which why with you your'.split(
+    ' ',
+  ),
+);
+/** Words of a task ("add captions", "make a gif") that count when present but are not required. */
+const SOFT_WORDS = new Set(
+  'add adding use using make making get getting create show want need way set put change fix only better best custom'.split(
     ' ',
   ),
 );
@@ -60,10 +87,20 @@ export type LoadedIndex = {
   postingWeights: Float32Array[];
   idf: Float32Array;
   typeRank: Float32Array;
+  /** Per section: the flag it documents ("number-of-gif-loops" for "--number-of-gif-loops"), else ''. */
+  flags: string[];
+  /** API name → the pages titled with it ("gif" → the page "<Gif>", "deploysite" → "deploySite()"). */
+  apiTitles: Map<string, number[]>;
+  /** Per page: whether other pages sit under its path (a package's or a guide's overview). */
+  hubs: Uint8Array;
   /** Scratch space for queries, one slot per section. */
   scores: Float32Array;
   best: Float32Array;
   matched: Uint8Array;
+  /** Stemmed word → the sections whose further text holds it, with weights and idf (empty until the text is in). */
+  body: Map<string, {docs: Uint32Array; weights: Float32Array; idf: number}>;
+  /** Whether the full text (search-text.json) is in. */
+  fullText: boolean;
 };
 
 /** Terms of a text as the index stores them: lower-cased words, stemmed. */
@@ -75,20 +112,29 @@ function termsOf(text: string): string[] {
   return out;
 }
 
-/** Builds the in-memory index from the shipped sections. */
-export function loadIndex(data: SerializedIndex): LoadedIndex {
+/**
+ * Builds the in-memory index from the shipped sections, and from the rest of their text when
+ * it is given (a text file that does not belong to this index is ignored).
+ */
+export function loadIndex(data: SerializedIndex, text?: SerializedText | null): LoadedIndex {
   if (data?.version !== 3 || !Array.isArray(data.pages) || !Array.isArray(data.sections)) {
     throw new Error('The search index has an unknown format');
   }
   const sections = readSections(data);
   const count = sections.length;
+  const bodies =
+    text?.version === 1 && Array.isArray(text.sections) && text.sections.length === count ? text.sections : null;
   const fieldTerms: Record<Field, string[][]> = {title: [], heading: [], keywords: [], page: [], summary: []};
   sections.forEach((s) => {
     const title = data.pages[s.page][2];
     fieldTerms.title.push(s.type === 'lvl1' ? termsOf(title) : []);
     fieldTerms.heading.push(termsOf(s.lvl3 ?? s.lvl2 ?? ''));
     fieldTerms.keywords.push(termsOf(s.keywords));
-    fieldTerms.page.push(s.type === 'lvl1' ? [] : termsOf(`${title} ${s.type === 'lvl3' ? (s.lvl2 ?? '') : ''}`));
+    // The page a section is on, and the sidebar category it is in ("Cloud Run", "Lambda").
+    const group = data.pages[s.page][1];
+    fieldTerms.page.push(
+      termsOf(s.type === 'lvl1' ? group : `${title} ${s.type === 'lvl3' ? (s.lvl2 ?? '') : ''} ${group}`),
+    );
     fieldTerms.summary.push(termsOf(s.summary));
   });
 
@@ -149,10 +195,66 @@ export function loadIndex(data: SerializedIndex): LoadedIndex {
     postingWeights,
     idf,
     typeRank: Float32Array.from(sections, (s) => TYPE_RANK[s.type]),
+    flags: sections.map((s) => /^--?([\w-]+)/.exec(s.lvl3 ?? s.lvl2 ?? '')?.[1].toLowerCase() ?? ''),
+    apiTitles: apiTitlesOf(data.pages),
+    hubs: hubsOf(data.pages),
     scores: new Float32Array(count),
     best: new Float32Array(count),
     matched: new Uint8Array(count),
+    body: bodies ? bodyPostings(bodies) : new Map(),
+    fullText: bodies !== null,
   };
+}
+
+/** Postings of the sections' further text: distinct words, so only the length normalisation counts. */
+function bodyPostings(bodies: string[]): LoadedIndex['body'] {
+  const lists = bodies.map((text) => [...new Set(termsOf(text))]);
+  const average = lists.reduce((sum, l) => sum + l.length, 0) / Math.max(1, lists.filter((l) => l.length).length);
+  const docs = new Map<string, number[]>();
+  const weights = new Map<string, number[]>();
+  lists.forEach((list, doc) => {
+    const weight = (BODY_BOOST * (K1 + 1)) / (1 + K1 * (1 - B + (B * list.length) / average));
+    for (const term of list) {
+      let d = docs.get(term);
+      if (!d) {
+        d = [];
+        docs.set(term, d);
+        weights.set(term, []);
+      }
+      d.push(doc);
+      weights.get(term)!.push(weight);
+    }
+  });
+  const out: LoadedIndex['body'] = new Map();
+  for (const [term, d] of docs) {
+    out.set(term, {
+      docs: Uint32Array.from(d),
+      weights: Float32Array.from(weights.get(term)!),
+      idf: Math.log(1 + (bodies.length - d.length + 0.5) / (d.length + 0.5)),
+    });
+  }
+  return out;
+}
+
+/** Per page: 1 if several pages sit under its path ("/docs/lambda" above "/docs/lambda/setup"). */
+function hubsOf(pages: SerializedIndex['pages']): Uint8Array {
+  const paths = pages.map(([url]) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\/$/, ''));
+  const children = new Map<string, number>();
+  for (const path of paths) {
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    children.set(parent, (children.get(parent) ?? 0) + 1);
+  }
+  return Uint8Array.from(paths, (path) => ((children.get(path) ?? 0) >= HUB_MIN ? 1 : 0));
+}
+
+/** Page titles that are an API name: "<Gif>", "deploySite()", "useCurrentFrame()", "@remotion/gif". */
+function apiTitlesOf(pages: SerializedIndex['pages']): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  pages.forEach(([, , title], page) => {
+    const name = /^<?([A-Za-z][\w.]*)(?:\(\))?\s*\/?>?$/.exec(title.trim())?.[1].toLowerCase();
+    if (name && /[<>()]|[a-z][A-Z]/.test(title)) out.set(name, [...(out.get(name) ?? []), page]);
+  });
+  return out;
 }
 
 /** First index in the sorted vocabulary at or after `term`. */
@@ -194,6 +296,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 type Expansion = {term: number; weight: number};
+type BodyExpansion = {term: string; weight: number};
 
 /**
  * The vocabulary terms a query word stands for, with how much each counts:
@@ -201,9 +304,20 @@ type Expansion = {term: number; weight: number};
  * any word of four letters or more), or, when neither exists, words one or two
  * typos away.
  */
-function expand(index: LoadedIndex, word: string, isLast: boolean): {expansions: Expansion[]; fuzzy: string[]} {
+function expand(
+  index: LoadedIndex,
+  word: string,
+  isLast: boolean,
+): {expansions: Expansion[]; body: BodyExpansion[]; fuzzy: string[]} {
   const expansions: Expansion[] = [];
   const stemmed = word.length > 1 || /\d/.test(word) ? stem(word) : word;
+  const body: BodyExpansion[] = [];
+  if (index.fullText && word.length > 1) {
+    if (index.body.has(stemmed)) body.push({term: stemmed, weight: 1});
+    for (const synonym of synonymsOf(stemmed)) {
+      if (index.body.has(synonym)) body.push({term: synonym, weight: SYNONYM_WEIGHT});
+    }
+  }
   const exact = index.termIds.get(stemmed);
   if (exact !== undefined) expansions.push({term: exact, weight: 1});
   if (isLast || word.length > 3) {
@@ -213,6 +327,10 @@ function expand(index: LoadedIndex, word: string, isLast: boolean): {expansions:
         expansions.push({term: i, weight: PREFIX_WEIGHT * (0.5 + (0.5 * word.length) / index.terms[i].length)});
     }
   }
+  for (const synonym of synonymsOf(stemmed)) {
+    const id = index.termIds.get(synonym);
+    if (id !== undefined && id !== exact) expansions.push({term: id, weight: SYNONYM_WEIGHT});
+  }
   if (isLast && expansions.length === 0) {
     // An ending being typed ("renderi", "animat"): the stored stem is the word minus that ending.
     const inflected = /^(.{3,}?)(i|in|ing|e|ed|es|s)$/.exec(word);
@@ -220,7 +338,7 @@ function expand(index: LoadedIndex, word: string, isLast: boolean): {expansions:
     if (base !== undefined) expansions.push({term: base, weight: PREFIX_WEIGHT});
   }
   const fuzzy: string[] = [];
-  if (expansions.length === 0 && word.length > 3) {
+  if (expansions.length === 0 && body.length === 0 && word.length > 3) {
     const max = word.length > 7 ? 2 : 1;
     index.terms.forEach((term, i) => {
       const distance = editDistance(stemmed, term, max);
@@ -230,27 +348,52 @@ function expand(index: LoadedIndex, word: string, isLast: boolean): {expansions:
       }
     });
   }
-  return {expansions, fuzzy};
+  return {expansions, body, fuzzy};
 }
 
 /**
  * Scores every section for the query words; returns the ids of the sections
  * that match enough of them, with their scores left in index.scores.
  */
-function score(index: LoadedIndex, words: string[]): {ids: number[]; fuzzy: string[]} {
+function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number[]; fuzzy: string[]} {
   const {scores, best, matched, postingDocs, postingWeights, idf} = index;
   const touched: number[] = [];
   const fuzzy: string[] = [];
-  const required = words.filter((w) => !STOP_WORDS.has(w));
+  const optional = (w: string) => STOP_WORDS.has(w) || SOFT_WORDS.has(w);
+  const required = words.filter((w) => !optional(w));
   const mustMatch = required.length > 0 ? required.length : words.length;
   let present = 0;
 
   words.forEach((word, w) => {
-    const isRequired = required.length === 0 || !STOP_WORDS.has(word);
-    const {expansions, fuzzy: near} = expand(index, word, w === words.length - 1);
+    const isRequired = required.length === 0 || !optional(word);
+    const {expansions, body, fuzzy: near} = expand(index, word, w === words.length - 1);
     fuzzy.push(...near);
-    if (expansions.length > 0 && isRequired) present++;
+    // Two words the docs write as one ("cloud run" → cloudrun, "next js" → nextjs) match it too.
+    // So do the synonyms of such a pair ("google cloud" → cloudrun).
+    for (const pair of [`${words[w - 1] ?? ''}${word}`, `${word}${words[w + 1] ?? ''}`]) {
+      if (pair.length === word.length) continue;
+      const stemmed = stem(pair);
+      const candidates: [string, number][] = [
+        [stemmed, 1],
+        ...synonymsOf(stemmed).map((t): [string, number] => [t, SYNONYM_WEIGHT]),
+      ];
+      for (const [term, weight] of candidates) {
+        const id = index.termIds.get(term);
+        if (id !== undefined && !expansions.some((e) => e.term === id)) expansions.push({term: id, weight});
+      }
+    }
+    if ((expansions.length > 0 || body.length > 0) && isRequired) present++;
     const seen: number[] = [];
+    for (const {term, weight} of body) {
+      const {docs, weights: values, idf: termIdf} = index.body.get(term)!;
+      const factor = termIdf * weight;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i];
+        const value = values[i] * factor;
+        if (best[doc] === 0) seen.push(doc);
+        if (value > best[doc]) best[doc] = value;
+      }
+    }
     for (const {term, weight} of expansions) {
       const docs = postingDocs[term];
       const values = postingWeights[term];
@@ -272,15 +415,32 @@ function score(index: LoadedIndex, words: string[]): {ids: number[]; fuzzy: stri
   });
 
   let ids = touched.filter((doc) => matched[doc] >= mustMatch);
-  if (ids.length === 0 && present > 0) {
-    // Nothing has every word: sections with most of them, ranked by how many they have.
-    ids = touched.filter((doc) => matched[doc] > 0);
-    for (const doc of ids) scores[doc] *= (matched[doc] / mustMatch) ** 2;
+  if (ids.length < MIN_FULL_MATCHES && present > 0) {
+    // Few or no sections have every word: then those missing one (or, if none has every word,
+    // any), ranked by how many they have.
+    const least = ids.length === 0 ? 1 : Math.max(1, mustMatch - 1);
+    const partial = touched.filter((doc) => matched[doc] < mustMatch && matched[doc] >= least);
+    for (const doc of partial) scores[doc] *= (matched[doc] / mustMatch) ** 2 * (ids.length === 0 ? 1 : 0.5);
+    ids = ids.concat(partial);
   }
   for (const doc of touched) matched[doc] = 0;
   const kept = new Set(ids);
   for (const doc of touched) if (!kept.has(doc)) scores[doc] = 0;
   for (const doc of ids) scores[doc] *= index.typeRank[doc];
+
+  // API pages ahead of flag sections: a page titled with a name the query says is lifted...
+  const named = new Set<number>();
+  for (const name of [...required, required.join('')]) index.apiTitles.get(name)?.forEach((p) => named.add(p));
+  // ...and a flag section is pushed down unless the query asks for flags or names this one.
+  const asksForFlag = rawQuery.includes('--');
+  const joined = words.join('-');
+  for (const doc of ids) {
+    const section = index.sections[doc];
+    if (section.type === 'lvl1' && named.has(section.page)) scores[doc] *= API_TITLE_BOOST;
+    if (section.type === 'lvl1' && index.hubs[section.page]) scores[doc] *= HUB_BOOST;
+    const flag = index.flags[doc];
+    if (flag && !asksForFlag && !joined.includes(flag)) scores[doc] *= FLAG_DEMOTION;
+  }
   return {ids, fuzzy};
 }
 
@@ -362,7 +522,7 @@ export function runQuery(index: LoadedIndex, request: SearchRequest): SearchResu
   const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText.slice(0, 3) : '…';
   const words = tokenize(query);
 
-  const {ids, fuzzy} = words.length > 0 ? score(index, words) : {ids: [], fuzzy: []};
+  const {ids, fuzzy} = words.length > 0 ? score(index, words, query) : {ids: [], fuzzy: []};
   // Language and tag filters hold per page; only `type:` filters need each section.
   const perSection = JSON.stringify(params.facetFilters ?? '').includes('type:');
   const pageAllowed = new Map<number, boolean>();

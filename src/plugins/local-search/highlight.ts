@@ -12,16 +12,29 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * A deliberately small English stemmer: "creating", "created", "creates" and
- * "create" all become "creat", so a query matches other forms of its words.
+ * A deliberately small English stemmer, applied to the index and to queries alike:
+ * "creating", "created", "creates" and "create" all become "creat"; "rendering",
+ * "renders" and "rendered" become "render"; "captioning" and "captions" "caption";
+ * "libraries" "library", "running" "run", "gifs" "gif", "animation" "animat".
  */
 export function stem(term: string): string {
-  if (term.length <= 4 || /\d|[_$@]/.test(term)) {
+  if (term.length < 4 || /\d|[_$@]/.test(term)) {
     return term;
   }
-  const stemmed = term.replace(/(ing|ed|es|s|e)$/, '');
+  if (term.length === 4) {
+    // Plurals of three-letter words ("gifs", "apps", "runs"), not "this", "less", "plus".
+    return /^[a-z]{2}[^siu]s$/.test(term) ? term.slice(0, 3) : term;
+  }
+  // "libraries" → "library", but <Series> stays a word readers type letter by letter.
+  if (/ies$/.test(term) && term.length > 6) return `${term.slice(0, -3)}y`;
+  const ation = /^(.{4,})ations?$/.exec(term);
+  if (ation) return `${ation[1]}at`;
+  let stemmed = term.replace(/(ing|ed|es|s|e)$/, '');
   // "spring" must not become "spr".
-  return stemmed.length >= 4 ? stemmed : term;
+  if (stemmed.length < 4) return term;
+  // "running", "stopped": the doubled consonant goes too.
+  if (/(ing|ed)$/.test(term) && /([^aeiouls])\1$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
+  return stemmed;
 }
 
 type Range = [start: number, end: number];
