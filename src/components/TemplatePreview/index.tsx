@@ -288,12 +288,27 @@ const SCENES: Record<string, Scene> = {
   skia: () => (
     <>
       <rect width="320" height="180" fill="#0b1020" />
-      {/* Shapes drawn by a shader: overlapping colours, blended. */}
-      <g style={{mixBlendMode: 'screen'}}>
-        <circle cx="132" cy="78" r="46" fill="#ec4899" opacity="0.9" />
-        <circle cx="188" cy="78" r="46" fill="#06b6d4" opacity="0.9" />
-        <circle cx="160" cy="118" r="46" fill="#eab308" opacity="0.9" />
+      {/* Shapes drawn by Skia: overlapping colours blended, a stroked path and particles. */}
+      <g fill="none" stroke="#334155" strokeWidth="1.5">
+        <circle cx="160" cy="92" r="72" />
+        <circle cx="160" cy="92" r="84" strokeDasharray="2 6" />
       </g>
+      {[
+        [136, 76, '#ec4899'],
+        [184, 76, '#06b6d4'],
+        [160, 116, '#eab308'],
+      ].map(([cx, cy, fill]) => (
+        <circle key={fill} cx={cx} cy={cy} r="40" fill={fill as string} style={{mixBlendMode: 'screen'}} />
+      ))}
+      {[
+        [52, 40, 3],
+        [268, 52, 4],
+        [72, 140, 2.5],
+        [250, 146, 3],
+        [290, 100, 2],
+      ].map(([cx, cy, r]) => (
+        <circle key={`${cx}`} cx={cx} cy={cy} r={r} fill="#f8fafc" opacity="0.8" />
+      ))}
     </>
   ),
   overlay: ({accent}) => (
