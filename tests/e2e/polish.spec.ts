@@ -175,6 +175,13 @@ for (const width of WIDTHS) {
           return out;
         });
         expect(splits).toEqual([]);
+        // A chip cut with an ellipsis (longer than the TOC even when shrunk) names itself in a tooltip.
+        const cut = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('.table-of-contents code'))
+            .filter((code) => getComputedStyle(code).textOverflow === 'ellipsis')
+            .map((code) => ({text: code.textContent, title: code.title})),
+        );
+        for (const chip of cut) expect(chip.title).toBe(chip.text);
       });
 
       test('4. error messages in text code blocks wrap and the page does not overflow', async ({page}) => {
