@@ -94,6 +94,8 @@ const config: Config = {
     './src/clientModules/prefetchOnIntent.ts',
     // Docs sidebars (desktop and the mobile drawer) open scrolled to the current page.
     './src/clientModules/revealCurrentPage.ts',
+    // An identifier in a heading or TOC code chip wider than its line shrinks to fit it.
+    './src/clientModules/fitHeadingCode.ts',
   ],
 
   customFields: {

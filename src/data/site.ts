@@ -56,7 +56,9 @@ export const ASK_AI: AskAiConfig = {
 
 export const ANNOUNCEMENT = {
   id: `remotion-${REMOTION_VERSION.replaceAll('.', '-')}`,
-  content: `These docs describe <b>Remotion ${REMOTION_VERSION}</b>. New here? <a href="/docs/">Create your first video</a> in five minutes.`,
+  // Phones get the short variant (src/css/custom.css hides .announcement-long and shows
+  // .announcement-short below 600 px), so the bar stays one line at 390 px.
+  content: `<span class="announcement-long">These docs describe </span><b>Remotion ${REMOTION_VERSION}</b><span class="announcement-long">. New here?</span><span class="announcement-short" aria-hidden="true"> ·</span> <a href="/docs/">Create your first video</a><span class="announcement-long"> in five minutes.</span>`,
   // The light-mode primary: white text on it passes WCAG AA (5.3:1); the brand #0b84f3 does not.
   backgroundColor: '#0a6cc9',
   textColor: '#ffffff',

@@ -184,7 +184,7 @@ export default function Home(): React.ReactNode {
           </PageSection>
 
           <PageSection id="products" title="One toolkit, from first frame to finished file" wide>
-            <CardGrid minWidth={250}>
+            <CardGrid minWidth={250} className={styles.balanced}>
               {PRODUCTS.map((product) => (
                 <Card
                   key={product.name}
@@ -202,7 +202,7 @@ export default function Home(): React.ReactNode {
           </PageSection>
 
           <PageSection id="see-what-others-made" title="See what others have made" wide>
-            <CardGrid as="div">
+            <CardGrid as="div" className={`${styles.balanced} ${styles.upToThree}`}>
               {TEASERS.map((teaser) => (
                 <Card key={teaser.to} to={teaser.to} title={teaser.title} footer={`${teaser.linkText} →`}>
                   <p>{teaser.text}</p>

@@ -1,4 +1,5 @@
-import React, {useCallback, useState} from 'react';
+import React, {useCallback, useEffect, useState} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {AskAiConfig} from '@site/src/data/site';
@@ -14,6 +15,39 @@ declare global {
 
 type Status = 'idle' | 'loading' | 'failed';
 
+/** Below this width the button would cover the text column. */
+const NARROW = '(max-width: 996px)';
+
+/**
+ * On narrow screens, true once the reader has scrolled away from the top of the page: the
+ * button then shrinks to its icon at the edge, so it does not sit on the text being read.
+ */
+function useCompact(): boolean {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    const narrow = window.matchMedia(NARROW);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setCompact(narrow.matches && window.scrollY > 48);
+    };
+    const schedule = () => {
+      if (!frame) {
+        frame = requestAnimationFrame(update);
+      }
+    };
+    update();
+    window.addEventListener('scroll', schedule, {passive: true});
+    narrow.addEventListener('change', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      narrow.removeEventListener('change', schedule);
+    };
+  }, []);
+  return compact;
+}
+
 /**
  * Floating "Ask AI" button. The assistant's script is third-party and heavy, so it
  * is fetched on first intent (hover, focus, touch) rather than on page load.
@@ -22,6 +56,7 @@ export default function AskAiButton(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const config = siteConfig.customFields?.askAi as AskAiConfig | undefined;
   const [status, setStatus] = useState<Status>('idle');
+  const compact = useCompact();
 
   const load = useCallback(async (): Promise<ChatWidget> => {
     if (!config) {
@@ -59,7 +94,7 @@ export default function AskAiButton(): React.ReactNode {
   }
 
   return (
-    <div className={styles.root}>
+    <div className={clsx(styles.root, compact && status !== 'failed' && styles.compact)} data-compact={compact}>
       {status === 'failed' && (
         <div className={styles.notice} role="alert">
           <p className={styles.noticeText}>
@@ -86,7 +121,8 @@ export default function AskAiButton(): React.ReactNode {
           <path d="M12 2l2.1 5.9L20 10l-5.9 2.1L12 18l-2.1-5.9L4 10l5.9-2.1z" fill="currentColor" />
           <path d="M19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z" fill="currentColor" />
         </svg>
-        {status === 'loading' ? 'Loading…' : 'Ask AI'}
+        {/* Visually hidden while compact; it stays the button's accessible name. */}
+        <span className={styles.label}>{status === 'loading' ? 'Loading…' : 'Ask AI'}</span>
       </button>
     </div>
   );

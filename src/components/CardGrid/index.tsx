@@ -9,14 +9,25 @@ export type CardGridProps = {
   as?: 'ul' | 'div';
   /** Narrowest a card gets before the grid drops a column, in px. */
   minWidth?: number;
+  /** More classes on the grid, e.g. a page's own column rules. */
+  className?: string;
   'aria-label'?: string;
   children: React.ReactNode;
 };
 
 /** A responsive grid of cards. */
-export function CardGrid({as: Tag = 'ul', minWidth = 240, children, ...rest}: CardGridProps): React.ReactNode {
+export function CardGrid({
+  as: Tag = 'ul',
+  minWidth = 240,
+  className,
+  children,
+  ...rest
+}: CardGridProps): React.ReactNode {
   return (
-    <Tag className={styles.grid} style={{'--card-min-width': `${minWidth}px`} as React.CSSProperties} {...rest}>
+    <Tag
+      className={clsx(styles.grid, className)}
+      style={{'--card-min-width': `${minWidth}px`} as React.CSSProperties}
+      {...rest}>
       {children}
     </Tag>
   );

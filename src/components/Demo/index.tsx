@@ -22,11 +22,15 @@ function ControlInput({
     case 'range':
       return (
         <label className={styles.control} htmlFor={id}>
-          <span>
-            {control.label} <output className={styles.value}>{String(value)}</output>
+          <span className={styles.label}>
+            <span>{control.label}</span>
+            <output className={styles.value} htmlFor={id}>
+              {String(value)}
+            </output>
           </span>
           <input
             id={id}
+            className={styles.range}
             type="range"
             min={control.min}
             max={control.max}
@@ -39,8 +43,8 @@ function ControlInput({
     case 'select':
       return (
         <label className={styles.control} htmlFor={id}>
-          <span>{control.label}</span>
-          <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+          <span className={styles.label}>{control.label}</span>
+          <select id={id} className={styles.field} value={String(value)} onChange={(e) => onChange(e.target.value)}>
             {control.options.map((o) => (
               <option key={o} value={o}>
                 {o}
@@ -52,9 +56,10 @@ function ControlInput({
     case 'text':
       return (
         <label className={styles.control} htmlFor={id}>
-          <span>{control.label}</span>
+          <span className={styles.label}>{control.label}</span>
           <input
             id={id}
+            className={styles.field}
             type="text"
             maxLength={control.maxLength ?? 60}
             value={String(value)}
@@ -65,14 +70,26 @@ function ControlInput({
     case 'color':
       return (
         <label className={styles.control} htmlFor={id}>
-          <span>{control.label}</span>
-          <input id={id} type="color" value={String(value)} onChange={(e) => onChange(e.target.value)} />
+          <span className={styles.label}>{control.label}</span>
+          <input
+            id={id}
+            className={styles.colorField}
+            type="color"
+            value={String(value)}
+            onChange={(e) => onChange(e.target.value)}
+          />
         </label>
       );
     case 'checkbox':
       return (
         <label className={styles.checkbox} htmlFor={id}>
-          <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
+          <input
+            id={id}
+            className={styles.checkboxInput}
+            type="checkbox"
+            checked={Boolean(value)}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           <span>{control.label}</span>
         </label>
       );
@@ -155,7 +172,7 @@ export default function Demo({id, entry}: {id: string; entry?: DemoEntry}): Reac
           ))}
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className={`button button--sm button--secondary ${styles.reset}`}
             onClick={() => setInputProps(defaultProps)}>
             Reset
           </button>
