@@ -19,6 +19,10 @@ import type {RouteConfig, RouteConfigComponentProps} from 'react-router-config';
  * every level. An address no route matches is left to Docusaurus (its docs 404), as before.
  */
 export function matchesExactly(candidates: RouteConfig[], pathname: string): boolean {
+  // Without capitals in the address or in the route paths, matching ignores case for nothing: the
+  // route that matches in any case matches letter for letter. This skips compiling a regular
+  // expression for every route before the first match (~50 ms of a phone's startup at ~760 routes).
+  if (!/[A-Z]/.test(pathname) && !hasCapitals(candidates)) return true;
   for (const route of candidates) {
     const options = {path: route.path as string, exact: route.exact, strict: route.strict, sensitive: false};
     if (!matchPath(pathname, options)) continue; // a Switch renders the first route that matches
@@ -26,6 +30,22 @@ export function matchesExactly(candidates: RouteConfig[], pathname: string): boo
     return route.routes ? matchesExactly(route.routes, pathname) : true;
   }
   return true;
+}
+
+const capitals = new WeakMap<RouteConfig[], boolean>();
+
+/** Whether a route path in the list, or in the routes nested in them, has a capital letter. */
+function hasCapitals(list: RouteConfig[]): boolean {
+  let answer = capitals.get(list);
+  if (answer === undefined) {
+    answer = list.some(
+      (route) =>
+        /[A-Z]/.test(typeof route.path === 'string' ? route.path : String(route.path ?? '')) ||
+        (route.routes ? hasCapitals(route.routes) : false),
+    );
+    capitals.set(list, answer);
+  }
+  return answer;
 }
 
 export const collapseSlashes = (pathname: string) => pathname.replace(/\/{2,}/g, '/');

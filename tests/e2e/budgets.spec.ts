@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Browser} from '@playwright/test';
+import {waitForHydration} from './fixtures';
 import {measurePage, type PageWeight} from '../../scripts/bench/pageWeight';
 import {BASELINE_FILE, OUR_PAGES, type StockBaseline} from '../../scripts/bench/pages';
 import {docsFiles} from '../../scripts/bench/stockSite';
@@ -135,5 +136,48 @@ test.describe('images and fonts', () => {
       expect(face, 'an @font-face without font-display: swap').toMatch(/font-display:\s*swap/);
       expect(face, 'an @font-face loading a font from another host').not.toMatch(/url\(\s*["']?https?:/);
     }
+  });
+});
+
+test.describe('no client work to re-derive what the HTML shows', () => {
+  // Machine-independent guards on the main-thread work of hydrating a docs page (issue 28's profile:
+  // at 4× CPU, creating the page's first Intl.DateTimeFormat took ~160 ms of one task, and every
+  // code block was tokenized a second time when the stock CodeBlock remounted after hydration).
+  test(`${OUR_PAGES.docs} keeps its server-rendered code blocks through hydration`, async ({page}) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {__serverPre: Element | null}).__serverPre = document.querySelector('article pre');
+      });
+    });
+    await page.goto(OUR_PAGES.docs);
+    await waitForHydration(page);
+    await page.waitForTimeout(500); // effects after hydration
+    const kept = await page.evaluate(() => {
+      const serverPre = (window as unknown as {__serverPre: Element | null}).__serverPre;
+      return !!serverPre && serverPre.isConnected && serverPre === document.querySelector('article pre');
+    });
+    expect(kept, 'the first code block was replaced after hydration (remounted and tokenized again)').toBe(true);
+  });
+
+  test(`${OUR_PAGES.docs} creates no Intl.DateTimeFormat while it loads`, async ({page}) => {
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      const counter = window as unknown as {__dateTimeFormats: number};
+      counter.__dateTimeFormats = 0;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Original>) {
+          counter.__dateTimeFormats++;
+          return new target(...args);
+        },
+        apply(target, _this, args: ConstructorParameters<typeof Original>) {
+          counter.__dateTimeFormats++;
+          return target(...args);
+        },
+      });
+    });
+    await page.goto(OUR_PAGES.docs);
+    await waitForHydration(page);
+    await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(await page.evaluate(() => (window as unknown as {__dateTimeFormats: number}).__dateTimeFormats)).toBe(0);
   });
 });
