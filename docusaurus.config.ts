@@ -341,8 +341,9 @@ const config: Config = {
       // Code blocks stay dark in both colour modes.
       theme: codeTheme,
       darkTheme: codeTheme,
-      // JSON is already in prism-react-renderer's own set of languages.
-      additionalLanguages: ['bash', 'diff', 'docker'],
+      // JSON is already in prism-react-renderer's own set of languages. Every language added here
+      // ships in main.js to every page: the four diff and Dockerfile blocks render as plain text.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };
