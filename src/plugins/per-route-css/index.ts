@@ -106,7 +106,8 @@ export const SHARED_COMPONENT_CHUNKS = {
     priority: 40,
   },
   'live-demo': {
-    test: /[\\/]src[\\/]components[\\/]Demo[\\/]/,
+    // The frame and its styles only: PlayerStage (and the Player) load when a demo nears the viewport.
+    test: /[\\/]src[\\/]components[\\/]Demo[\\/](?:index\.tsx|styles\.module\.css)$/,
     name: 'live-demo',
     chunks: 'async',
     enforce: true,
