@@ -10,6 +10,7 @@ import securityHeadersPlugin from './src/plugins/security-headers';
 import slimDocsPlugin from './src/plugins/slim-docs';
 import demoImports from './src/plugins/demo-imports';
 import perRouteCssPlugin from './src/plugins/per-route-css';
+import staticCodeBlocksPlugin from './src/plugins/static-code-blocks';
 import leanRegistryPlugin from './src/plugins/lean-registry';
 import {
   ANNOUNCEMENT,
@@ -150,6 +151,8 @@ const config: Config = {
     // Each page links only the CSS of the chunks it renders, not one stylesheet for the whole site.
     perRouteCssPlugin,
     leanRegistryPlugin,
+    // Code blocks highlighted on the server; the browser keeps their HTML and loads Prism only to render new ones.
+    staticCodeBlocksPlugin,
     // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.
     securityHeadersPlugin,
   ],

@@ -173,6 +173,46 @@ test.describe('no client work to re-derive what the HTML shows', () => {
     expect(kept, 'the first code block was replaced after hydration (remounted and tokenized again)').toBe(true);
   });
 
+  test(`${OUR_PAGES.docs} hydrates without loading Prism; a page reached by navigation highlights its code`, async ({
+    page,
+  }) => {
+    const highlighter: string[] = [];
+    page.on('request', (request) => {
+      if (/\/code-highlighter\.[0-9a-f]+\.js$/.test(request.url())) highlighter.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {__serverLines: string}).__serverLines =
+          document.querySelector('article pre code')?.innerHTML ?? '';
+      });
+    });
+    await page.goto(OUR_PAGES.docs);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(highlighter, 'the Prism chunk was loaded to hydrate server-rendered code').toEqual([]);
+    const lines = await page.evaluate(() => ({
+      server: (window as unknown as {__serverLines: string}).__serverLines,
+      now: document.querySelector('article pre code')?.innerHTML,
+    }));
+    expect(lines.now, 'the highlighted lines changed after hydration').toBe(lines.server);
+    expect(lines.now).toMatch(/class="token keyword"/);
+
+    // Client-side navigation renders code the HTML did not hold: highlighted once the Prism chunk is in.
+    await page.locator('article a[href="/docs/renderer/make-cancel-signal"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/renderer\/make-cancel-signal$/);
+    await expect(page.locator('article pre code .token.keyword').first()).toBeVisible();
+    expect(highlighter).toHaveLength(1);
+  });
+
+  test('main.js carries no Prism: the tokenizer is the code-highlighter chunk', () => {
+    const main = buildFiles((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    expect(main).toHaveLength(1);
+    const source = fs.readFileSync(main[0], 'utf8');
+    // Strings of Prism's core (its tokenizer hooks) and of its JavaScript grammar.
+    for (const marker of ['before-tokenize', 'regex-source']) expect(source, marker).not.toContain(marker);
+    expect(buildFiles((name) => /^code-highlighter\.[0-9a-f]+\.js$/.test(name))).toHaveLength(1);
+  });
+
   test(`${OUR_PAGES.docs} creates no Intl.DateTimeFormat while it loads`, async ({page}) => {
     await page.addInitScript(() => {
       const Original = Intl.DateTimeFormat;
