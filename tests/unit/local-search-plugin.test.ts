@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import localSearchPlugin, {algoliaHost, searchConfigFromEnv} from '../../src/plugins/local-search';
+import {extractRecords, searchableHtml} from '../../src/plugins/local-search/extractRecords';
 
 const HOSTED = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'docs'};
 
@@ -58,5 +59,36 @@ describe('local-search plugin: the hosted-Algolia switch', () => {
 
   it('rejects an unknown mode', () => {
     expect(() => localSearchPlugin(contextFor({}), {mode: 'elastic'})).toThrow(/mode must be/);
+  });
+});
+
+describe('searchableHtml', () => {
+  const page = [
+    '<html><head><title>T</title><meta name="description" content="d"></head><body>',
+    '<nav><a href="/x">navbar</a></nav><header><h1>Hero title</h1></header>',
+    '<aside><a href="/docs/a">sidebar</a></aside>',
+    '<main><p>Body text</p><div class="theme-code-block"><pre><code><span>const a</span></code></pre></div></main>',
+    '<footer>footer</footer></body></html>',
+  ].join('');
+
+  it('keeps the head, the h1 and <main>, without code blocks, navbar, sidebar or footer', () => {
+    const html = searchableHtml(page);
+    expect(html).toContain('<meta name="description" content="d">');
+    expect(html).toContain('<h1>Hero title</h1>');
+    expect(html).toContain('<p>Body text</p>');
+    expect(html).not.toMatch(/navbar|sidebar|footer|const a|<pre/);
+  });
+
+  it('gives records equal to those of the whole page', () => {
+    const input = {path: '/x', siteUrl: 'https://example.com'};
+    expect(extractRecords({...input, html: page})).toEqual(
+      extractRecords({...input, html: page.replace('<aside>', '<aside><h2 id="n">Not content</h2>')}),
+    );
+    expect(extractRecords({...input, html: page}).map((r) => r.hierarchy.lvl1)).toContain('Hero title');
+  });
+
+  it('falls back to the whole page when it has no <main>', () => {
+    const html = '<html><head></head><body><p>x</p></body></html>';
+    expect(searchableHtml(html)).toBe(html);
   });
 });
