@@ -38,7 +38,8 @@ test('spring()’s config shows its type on hover, and nothing loads before', as
   expect(requests.filter((u) => /type-hover/.test(u))).toEqual([]);
   expect(await page.locator('[data-thi]').count(), 'identifiers are wrapped only when a sample is used').toBe(0);
 
-  const pre = await activate(page);
+  // The second sample (src/PopIn.tsx) calls spring() with a config.
+  const pre = await activate(page, 1);
   const config = pre.locator('[data-thi]', {hasText: /^config$/}).first();
   await config.hover();
   const popover = page.locator(POPOVER);
@@ -104,7 +105,7 @@ test('a tap shows the popover on a phone, a second tap closes it', async ({brows
   const page = await context.newPage();
   await page.goto('/docs/spring');
   await waitForHydration(page);
-  const pre = page.locator('main pre[data-th]').first();
+  const pre = page.locator('main pre[data-th]').nth(1);
   await pre.scrollIntoViewIfNeeded();
   // The first tap prepares the sample (and shows the identifier tapped, if any).
   await pre.tap({position: {x: 4, y: 4}});
@@ -179,6 +180,9 @@ test('a sample reached by client-side navigation shows types too', async ({page}
   await page.locator('article a[href="/docs/use-current-frame"]').first().click();
   await expect(page).toHaveURL(/\/docs\/use-current-frame$/);
   const pre = await activate(page);
-  await pre.locator('[data-thi]', {hasText: /^useCurrentFrame$/}).first().hover();
+  await pre
+    .locator('[data-thi]', {hasText: /^useCurrentFrame$/})
+    .first()
+    .hover();
   await expect(page.locator(POPOVER)).toContainText('useCurrentFrame');
 });

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {CACHE_DIR, computeTypeHover, hashCode, type PageHover, type PageHoverFile} from '../../../scripts/lib/typeHover';
+import {
+  CACHE_DIR,
+  computeTypeHover,
+  hashCode,
+  type PageHover,
+  type PageHoverFile,
+} from '../../../scripts/lib/typeHover';
 
 /**
  * Types on hover in the code samples. loadContent asks the compiler for the quick info of every

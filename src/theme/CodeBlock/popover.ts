@@ -17,8 +17,9 @@ let hideTimer = 0;
 let shownAt = 0;
 
 const CSS = `
-[data-type-hover] [data-thi]{cursor:help;border-radius:2px}
-[data-type-hover] [data-thi]:hover,[data-type-hover] [data-thi].th-active{background:var(--ifm-color-emphasis-200);text-decoration:underline dotted}
+/* Code blocks are dark in both colour modes (docusaurus.config.ts): a light tint marks the identifier. */
+pre[data-th] [data-thi]{cursor:help;border-radius:2px}
+pre[data-th] [data-thi]:hover,pre[data-th] [data-thi].th-active{background:rgb(255 255 255 / 16%);text-decoration:underline dotted}
 #${ID}{position:absolute;left:0;top:0;z-index:var(--ifm-z-index-overlay,400);max-width:min(36rem,calc(100vw - 16px));padding:.5rem .75rem;
 border:1px solid var(--ifm-color-emphasis-300);border-radius:6px;background:var(--ifm-background-surface-color);
 color:var(--ifm-font-color-base);box-shadow:var(--ifm-global-shadow-md);font-size:.8125rem;line-height:1.45}

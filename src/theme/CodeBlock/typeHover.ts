@@ -11,15 +11,23 @@ export const useTypeHover = (): string | null => useContext(TypeHoverContext);
 type Popover = typeof import('./popover');
 let popover: Promise<Popover> | null = null;
 
-export function onTypeHoverEvent(event: SyntheticEvent<HTMLPreElement> & {key?: string; clientX?: number; clientY?: number}) {
+export function onTypeHoverEvent(
+  event: SyntheticEvent<HTMLPreElement> & {key?: string; clientX?: number; clientY?: number},
+) {
   const target = event.target as HTMLElement;
   const onIdentifier = !!target.closest?.('[data-thi]');
   // Keys that move between identifiers must not scroll the block.
-  if (event.type === 'keydown' && onIdentifier && ['ArrowLeft', 'ArrowRight', 'Home', 'End', ' '].includes(event.key ?? '')) {
+  if (
+    event.type === 'keydown' &&
+    onIdentifier &&
+    ['ArrowLeft', 'ArrowRight', 'Home', 'End', ' '].includes(event.key ?? '')
+  ) {
     event.preventDefault();
   }
   const {type, key, clientX, clientY} = event;
   const pre = event.currentTarget;
   popover ??= import(/* webpackChunkName: "type-hover-popover" */ './popover');
-  void popover.then((m) => m.handle({type, target, pre, key, point: clientX === undefined ? null : [clientX, clientY ?? 0]}));
+  void popover.then((m) =>
+    m.handle({type, target, pre, key, point: clientX === undefined ? null : [clientX, clientY ?? 0]}),
+  );
 }
