@@ -12,6 +12,7 @@ import demoImports from './src/plugins/demo-imports';
 import perRouteCssPlugin from './src/plugins/per-route-css';
 import staticCodeBlocksPlugin from './src/plugins/static-code-blocks';
 import leanRegistryPlugin from './src/plugins/lean-registry';
+import typeHoverPlugin, {remarkTypeHover} from './src/plugins/type-hover';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -30,6 +31,9 @@ import {
   YOUTUBE_URL,
 } from './src/data/site';
 
+// Types on hover: marks every type-checked sample that has quick info (src/plugins/type-hover).
+const typeHoverRemark = [remarkTypeHover, {siteDir: __dirname}];
+
 // The Ask AI site id can be swapped (or emptied to hide the button) per build.
 const askAi = {...ASK_AI, siteId: process.env.ASK_AI_SITE_ID ?? ASK_AI.siteId};
 
@@ -46,6 +50,7 @@ function blogSection(title: string, description: string): Partial<BlogOptions> {
     blogSidebarCount: 'ALL',
     showReadingTime: true,
     authorsMapPath: 'authors.yml',
+    beforeDefaultRemarkPlugins: [typeHoverRemark],
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     feedOptions: {
@@ -119,7 +124,7 @@ const config: Config = {
         // "Last updated on …" under each page, from the git history (read once per build).
         showLastUpdateTime: true,
         // <Demo id> pages import only their demo's group file, not the whole registry.
-        beforeDefaultRemarkPlugins: [demoImports],
+        beforeDefaultRemarkPlugins: [demoImports, typeHoverRemark],
       } satisfies DocsOptions,
     ],
     [
@@ -153,6 +158,8 @@ const config: Config = {
     leanRegistryPlugin,
     // Code blocks highlighted on the server; the browser keeps their HTML and loads Prism only to render new ones.
     staticCodeBlocksPlugin,
+    // Quick info of every identifier in the type-checked samples (cached per sample), for the hover popover.
+    typeHoverPlugin,
     // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.
     securityHeadersPlugin,
   ],

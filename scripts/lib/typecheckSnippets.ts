@@ -11,7 +11,7 @@ export const OPT_OUT_KEY = 'no-typecheck';
 
 export type SnippetProblem = {file: string; line: number; column: number; message: string};
 
-type Emitted = {snippetPath: string; source: string; firstLine: number};
+type Emitted = {snippetPath: string; source: string; firstLine: number; meta: string};
 
 const TYPECHECKED = new Set(['ts', 'tsx', 'typescript']);
 
@@ -85,7 +85,7 @@ export function emitSnippets(outDir: string, root = PROJECT_ROOT): {emitted: Emi
       fs.mkdirSync(path.dirname(snippetPath), {recursive: true});
       // A trailing export makes every block a module without shifting line numbers.
       fs.writeFileSync(snippetPath, `${block.code}\nexport {};\n`);
-      emitted.push({snippetPath, source: file, firstLine: block.line});
+      emitted.push({snippetPath, source: file, firstLine: block.line, meta: block.meta});
     }
   }
 

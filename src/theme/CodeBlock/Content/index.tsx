@@ -5,6 +5,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {highlightNow, loadHighlighter} from '@code-block-highlighter';
 import {linesToHtml, plainLines, type CodeLinesInput} from './linesToHtml';
+import {onTypeHoverEvent, useTypeHover} from '../typeHover';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /*
@@ -13,6 +14,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
  * the children of an element with dangerouslySetInnerHTML alone while hydrating), so Prism is not
  * loaded, run or rendered again on page load. A block rendered later in the browser (client-side
  * navigation) shows its plain lines until the Prism chunk has loaded, then its highlighted ones.
+ * Since React never manages the lines, the types-on-hover script may wrap identifiers in them.
  */
 
 /** One object for every hydrated block: the same object on each render, so React never rewrites their lines. */
@@ -42,6 +44,8 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
   const keepServerLines = useHydratedCode(code);
+  const typeHover = useTypeHover();
+  const onTypeHover = typeHover ? onTypeHoverEvent : undefined;
   const [, setHighlighterLoaded] = useState(false);
   const input: CodeLinesInput = {
     code,
@@ -65,7 +69,12 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     <Pre
       ref={wordWrap.codeBlockRef}
       className={clsx(className, 'prism-code', `language-${language}`)}
-      style={theme.plain as CSSProperties}>
+      style={theme.plain as CSSProperties}
+      data-th={typeHover ?? undefined}
+      onMouseOver={onTypeHover}
+      onFocus={onTypeHover}
+      onClick={onTypeHover}
+      onKeyDown={onTypeHover}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}

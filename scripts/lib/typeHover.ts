@@ -1,0 +1,261 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {listMarkdownFiles, PROJECT_ROOT, readMarkdown} from './markdown';
+import {emitSnippets} from './typecheckSnippets';
+
+/**
+ * Build-time quick info for the type-checked code samples: for every identifier in every ts/tsx
+ * block, what the editor shows on hover (the type signature and the first paragraph of the doc
+ * comment), from a TypeScript LanguageService over the same modules the snippet check emits.
+ * Results are cached per block, keyed by the text of every block on its page (a block may import
+ * a sibling) and the installed package versions, so an unchanged sample is not asked again.
+ */
+
+/** One hover entry: [signature, first doc paragraph, docs page or ''] */
+export type HoverInfo = [string, string, string];
+
+export type PageHover = {
+  /** Markdown file relative to the project root, e.g. docs/spring.mdx. */
+  file: string;
+  /**
+   * Block code hash → flat [line, column, length, info index] quadruples pointing into `infos`,
+   * lines counted as the page renders them (magic-comment lines removed, see renderedLines).
+   */
+  blocks: Record<string, number[]>;
+  infos: HoverInfo[];
+};
+
+/** What the page's JSON file holds (one per page with samples, fetched on first use). */
+export type PageHoverFile = {i: HoverInfo[]; b: Record<string, number[]>};
+
+// Docusaurus's default magic comments, as their own line in // or /* */ comments: the code block
+// removes these lines (theme-common's parseLines), unless the meta string has a {1,3} range.
+const MAGIC_COMMENT_LINE = /^\s*(?:\/\/|\/\*)\s*(?:highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/)?\s*$/;
+
+/** For each line of a block's code, its index among the rendered lines, or -1 when the block removes it. */
+export function renderedLines(code: string, meta: string): number[] {
+  const lines = code.replace(/\r?\n$/, '').split(/\r?\n/);
+  const keepsAll = /\{[\d,\s-]+\}/.test(meta);
+  let rendered = 0;
+  return lines.map((line) => (!keepsAll && MAGIC_COMMENT_LINE.test(line) ? -1 : rendered++));
+}
+
+export type TypeHoverResult = {
+  pages: PageHover[];
+  stats: {blocks: number; cached: number; identifiers: number; ms: number; serviceMs: number};
+};
+
+export const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/type-hover');
+const MAX_SIGNATURE = 700;
+const MAX_DOC = 400;
+
+export function hashCode(code: string): string {
+  return crypto.createHash('sha1').update(code).digest('hex').slice(0, 16);
+}
+
+function environmentKey(): string {
+  const lock = path.join(PROJECT_ROOT, 'package-lock.json');
+  const lockText = fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : '';
+  return hashCode(`${ts.version}\n${lockText}\nv1`);
+}
+
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+
+/** Docs routes by file, honouring `slug:` front matter. */
+function docsRoutes(root: string): Set<string> {
+  const routes = new Set<string>();
+  for (const file of listMarkdownFiles(['docs'], root)) {
+    const md = readMarkdown(file, root);
+    const slug = typeof md.frontMatter.slug === 'string' ? md.frontMatter.slug : null;
+    const rel = file.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+    if (slug) {
+      routes.add(`/docs${slug.startsWith('/') ? '' : '/'}${slug}`.replace(/\/$/, '') || '/docs');
+    } else {
+      routes.add(`/docs/${rel.replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
+    }
+  }
+  return routes;
+}
+
+/** The docs page of an exported symbol of the toolkit, e.g. spring in remotion → /docs/spring. */
+export function docsLink(routes: Set<string>, fileName: string, name: string): string {
+  const m = /node_modules\/(remotion|@remotion\/([^/]+))\//.exec(fileName.split(path.sep).join('/'));
+  if (!m || !/^[A-Za-z_$][\w$]*$/.test(name)) {
+    return '';
+  }
+  const pkg = m[2];
+  const names = [kebab(name), name.toLowerCase()];
+  const candidates = [...(pkg ? names.map((n) => `/docs/${pkg}/${n}`) : []), ...names.map((n) => `/docs/${n}`)];
+  return candidates.find((c) => routes.has(c)) ?? '';
+}
+
+function firstParagraph(text: string): string {
+  const para = text.split(/\n\s*\n/)[0].trim();
+  return para.length > MAX_DOC ? `${para.slice(0, MAX_DOC - 1)}…` : para;
+}
+
+const LINKABLE_KINDS = new Set(['function', 'const', 'let', 'var', 'class', 'interface', 'type', 'alias', 'enum']);
+
+type Cached = {spans: number[]; infos: HoverInfo[]};
+
+/**
+ * Computes (or reads from the cache) the hover data of every type-checked sample, grouped by page.
+ */
+export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): TypeHoverResult {
+  const start = Date.now();
+  const snippetsDir = path.join(cacheDir, 'snippets');
+  const blockCacheDir = path.join(cacheDir, 'blocks');
+  fs.mkdirSync(blockCacheDir, {recursive: true});
+  const {emitted} = emitSnippets(snippetsDir, root);
+  const env = environmentKey();
+
+  // Page text: every emitted block of a page, since a block may import its siblings.
+  const bySource = new Map<string, {path: string; code: string; meta: string}[]>();
+  for (const e of emitted) {
+    const code = fs.readFileSync(e.snippetPath, 'utf8').replace(/\nexport \{\};\n$/, '');
+    const list = bySource.get(e.source) ?? [];
+    list.push({path: e.snippetPath, code, meta: e.meta});
+    bySource.set(e.source, list);
+  }
+
+  let service: ts.LanguageService | null = null;
+  let serviceMs = 0;
+  const routes = docsRoutes(root);
+  const getService = () => {
+    if (service) {
+      return service;
+    }
+    const t0 = Date.now();
+    const configPath = path.join(snippetsDir, 'tsconfig.json');
+    const parsed = ts.parseJsonConfigFileContent(JSON.parse(fs.readFileSync(configPath, 'utf8')), ts.sys, snippetsDir);
+    const files = parsed.fileNames;
+    const versions = new Map<string, string>();
+    const host: ts.LanguageServiceHost = {
+      // The snippets do not change while the service lives: without a project version the
+      // service re-checks every file's version on each call (most of the time of a cold run).
+      getProjectVersion: () => '1',
+      getScriptFileNames: () => files,
+      getScriptVersion: (f) => versions.get(f) ?? '1',
+      getScriptSnapshot: (f) =>
+        fs.existsSync(f) ? ts.ScriptSnapshot.fromString(fs.readFileSync(f, 'utf8')) : undefined,
+      getCurrentDirectory: () => snippetsDir,
+      getCompilationSettings: () => parsed.options,
+      getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+      fileExists: ts.sys.fileExists,
+      readFile: ts.sys.readFile,
+      readDirectory: ts.sys.readDirectory,
+      directoryExists: ts.sys.directoryExists,
+      getDirectories: ts.sys.getDirectories,
+    };
+    service = ts.createLanguageService(host, ts.createDocumentRegistry());
+    service.getProgram();
+    serviceMs += Date.now() - t0;
+    return service;
+  };
+
+  const pages: PageHover[] = [];
+  let cached = 0;
+  let identifiers = 0;
+  for (const [file, blocks] of bySource) {
+    const pageKey = hashCode(
+      `${env}\n${blocks.map((b) => `${path.relative(snippetsDir, b.path)}\n${b.code}`).join('\n')}`,
+    );
+    const page: PageHover = {file, blocks: {}, infos: []};
+    const infoIndex = new Map<string, number>();
+    for (const block of blocks) {
+      const blockHash = hashCode(block.code);
+      const cacheFile = path.join(blockCacheDir, `${hashCode(`${pageKey}\n${block.path}\n${blockHash}`)}.json`);
+      let data: Cached;
+      if (fs.existsSync(cacheFile)) {
+        data = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Cached;
+        cached++;
+      } else {
+        data = quickInfoFor(getService(), block.path, routes);
+        fs.writeFileSync(cacheFile, JSON.stringify(data));
+      }
+      // Re-index the block's infos into the page's shared, de-duplicated list, on rendered lines.
+      const lineMap = renderedLines(block.code, block.meta);
+      const spans: number[] = [];
+      for (let i = 0; i < data.spans.length; i += 4) {
+        const line = lineMap[data.spans[i]] ?? -1;
+        if (line < 0) continue;
+        const info = data.infos[data.spans[i + 3]];
+        const key = JSON.stringify(info);
+        let idx = infoIndex.get(key);
+        if (idx === undefined) {
+          idx = page.infos.length;
+          page.infos.push(info);
+          infoIndex.set(key, idx);
+        }
+        spans.push(line, data.spans[i + 1], data.spans[i + 2], idx);
+      }
+      identifiers += spans.length / 4;
+      if (spans.length > 0) {
+        page.blocks[blockHash] = spans;
+      }
+    }
+    if (Object.keys(page.blocks).length > 0) {
+      pages.push(page);
+    }
+  }
+  return {pages, stats: {blocks: emitted.length, cached, identifiers, ms: Date.now() - start, serviceMs}};
+}
+
+function quickInfoFor(service: ts.LanguageService, fileName: string, routes: Set<string>): Cached {
+  const program = service.getProgram();
+  const sourceFile = program?.getSourceFile(fileName);
+  const out: Cached = {spans: [], infos: []};
+  if (!sourceFile) {
+    return out;
+  }
+  const seen = new Map<string, number>();
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+      const pos = node.getStart(sourceFile);
+      const info = service.getQuickInfoAtPosition(fileName, pos);
+      if (info && info.displayParts && info.displayParts.length > 0 && info.kind !== 'keyword') {
+        let signature = ts.displayPartsToString(info.displayParts);
+        if (signature.length > MAX_SIGNATURE) {
+          signature = `${signature.slice(0, MAX_SIGNATURE - 1)}…`;
+        }
+        const doc = firstParagraph(ts.displayPartsToString(info.documentation ?? []));
+        let link = '';
+        if (LINKABLE_KINDS.has(info.kind) || info.kind === 'alias') {
+          const def = service.getDefinitionAtPosition(fileName, pos)?.[0];
+          if (def && LINKABLE_KINDS.has(def.kind)) {
+            link = docsLink(routes, def.fileName, def.name);
+          }
+        }
+        const entry: HoverInfo = [signature, doc, link];
+        const key = JSON.stringify(entry);
+        let idx = seen.get(key);
+        if (idx === undefined) {
+          idx = out.infos.length;
+          out.infos.push(entry);
+          seen.set(key, idx);
+        }
+        const {line, character} = sourceFile.getLineAndCharacterOfPosition(pos);
+        out.spans.push(line, character, node.getEnd() - pos, idx);
+      }
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  // The trailing `export {};` the emitter adds is not part of the sample.
+  const lastLine = sourceFile.text.replace(/\nexport \{\};\n$/, '').split('\n').length;
+  const spans: number[] = [];
+  for (let i = 0; i < out.spans.length; i += 4) {
+    if (out.spans[i] < lastLine) {
+      spans.push(...out.spans.slice(i, i + 4));
+    }
+  }
+  out.spans = spans;
+  return out;
+}
