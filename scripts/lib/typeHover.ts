@@ -170,7 +170,11 @@ export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Typ
     const infoIndex = new Map<string, number>();
     for (const block of blocks) {
       const blockHash = hashCode(block.code);
-      const cacheFile = path.join(blockCacheDir, `${hashCode(`${pageKey}\n${block.path}\n${blockHash}`)}.json`);
+      // Relative paths: the same checkout under another folder (a worktree, CI) reads the same entries.
+      const cacheFile = path.join(
+        blockCacheDir,
+        `${hashCode(`${pageKey}\n${path.relative(snippetsDir, block.path)}\n${blockHash}`)}.json`,
+      );
       let data: Cached;
       if (fs.existsSync(cacheFile)) {
         data = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Cached;
