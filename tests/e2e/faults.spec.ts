@@ -201,3 +201,38 @@ test('on a 2g connection nothing is prefetched, on hover or on view', async ({pa
   expect(await page.locator('head link[rel="prefetch"]').count(), 'prefetch links').toBe(0);
   expect(chunks, 'chunks fetched before any navigation').toEqual([]);
 });
+
+test('when the Prism chunk cannot load, a page reached by navigation shows its code as plain text', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(/\/assets\/js\/code-highlighter\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/docs/spring');
+  await waitForHydration(page);
+  await page.locator('article a[href="/docs/use-current-frame"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/use-current-frame$/);
+  const code = page.locator('article pre code');
+  await expect(code.first()).toContainText('useCurrentFrame');
+  expect(await code.locator('.token-line').count(), 'the lines of every block').toBeGreaterThan(5);
+  expect(await code.locator('.token:not(.plain)').count(), 'no colours without Prism').toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('when the type popover script cannot load, the sample stays usable and nothing throws', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let attempts = 0;
+  await page.route(/\/assets\/js\/type-hover-popover\.[0-9a-f]+\.js$/, (route) => {
+    attempts++;
+    return route.abort('failed');
+  });
+  await page.goto('/docs/spring');
+  await waitForHydration(page);
+  const pre = page.locator('main pre[data-th]').nth(1);
+  await pre.hover({position: {x: 4, y: 4}});
+  await expect.poll(() => attempts).toBeGreaterThan(0);
+  await pre.hover({position: {x: 40, y: 40}});
+  await expect.poll(() => attempts, 'the next use tries again').toBeGreaterThan(1);
+  expect(await pre.locator('[data-thi]').count()).toBe(0);
+  await expect(pre.locator('code')).toContainText('spring');
+  expect(errors).toEqual([]);
+});

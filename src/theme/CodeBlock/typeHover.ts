@@ -27,7 +27,11 @@ export function onTypeHoverEvent(
   const {type, key, clientX, clientY} = event;
   const pre = event.currentTarget;
   popover ??= import(/* webpackChunkName: "type-hover-popover" */ './popover');
-  void popover.then((m) =>
-    m.handle({type, target, pre, key, point: clientX === undefined ? null : [clientX, clientY ?? 0]}),
+  popover.then(
+    (m) => m.handle({type, target, pre, key, point: clientX === undefined ? null : [clientX, clientY ?? 0]}),
+    () => {
+      // The sample stays plain highlighted code; the next event tries to load the script again.
+      popover = null;
+    },
   );
 }

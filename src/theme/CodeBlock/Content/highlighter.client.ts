@@ -11,8 +11,15 @@ let loading: Promise<void> | null = null;
 export const highlightNow = (input: CodeLinesInput): string | null => (highlight ? highlight(input) : null);
 
 export function loadHighlighter(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "code-highlighter" */ './highlight').then((module) => {
-    highlight = module.highlightToHtml;
-  });
+  loading ??= import(/* webpackChunkName: "code-highlighter" */ './highlight').then(
+    (module) => {
+      highlight = module.highlightToHtml;
+    },
+    (error: unknown) => {
+      // The next block that needs Prism tries again (a failed chunk is not cached).
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }

@@ -60,7 +60,11 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
 
   useEffect(() => {
     if (!keepServerLines && highlightNow(input) === null) {
-      void loadHighlighter().then(() => setHighlighterLoaded(true));
+      // If the chunk cannot load, the block keeps its plain lines: readable, only uncoloured.
+      loadHighlighter().then(
+        () => setHighlighterLoaded(true),
+        () => undefined,
+      );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keepServerLines]);
