@@ -11,6 +11,7 @@ import slimDocsPlugin from './src/plugins/slim-docs';
 import demoImports from './src/plugins/demo-imports';
 import perRouteCssPlugin from './src/plugins/per-route-css';
 import staticCodeBlocksPlugin from './src/plugins/static-code-blocks';
+import activeDocPlugin from './src/plugins/active-doc';
 import leanRegistryPlugin from './src/plugins/lean-registry';
 import typeHoverPlugin, {remarkTypeHover} from './src/plugins/type-hover';
 import {
@@ -158,6 +159,8 @@ const config: Config = {
     leanRegistryPlugin,
     // Code blocks highlighted on the server; the browser keeps their HTML and loads Prism only to render new ones.
     staticCodeBlocksPlugin,
+    // The navbar finds the current doc by an index of paths, not by testing all 663 (src/plugins/active-doc).
+    activeDocPlugin,
     // Quick info of every identifier in the type-checked samples (cached per sample), for the hover popover.
     typeHoverPlugin,
     // Runs after the build: adds the hashes of inline scripts to the CSP in build/_headers.

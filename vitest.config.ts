@@ -3,7 +3,11 @@ import path from 'node:path';
 
 export default defineConfig({
   resolve: {
-    alias: {'@site': path.resolve(__dirname)},
+    alias: {
+      '@site': path.resolve(__dirname),
+      // What @docusaurus/router re-exports (the Docusaurus client aliases it in the site's bundles).
+      '@docusaurus/router': 'react-router-dom',
+    },
   },
   test: {
     globals: true,
