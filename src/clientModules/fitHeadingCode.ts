@@ -36,9 +36,13 @@ function spansLines(code: HTMLElement): boolean {
 const TRUNCATED = ['display', 'max-width', 'overflow', 'text-overflow', 'vertical-align'];
 
 export function fitCode(code: HTMLElement): void {
-  code.style.removeProperty('font-size');
-  code.style.removeProperty('white-space');
-  TRUNCATED.forEach((property) => code.style.removeProperty(property));
+  // Reset only a chip fitted before: a style write between the reads of two chips would make
+  // the browser lay out the page again for every chip.
+  if (code.style.length > 0) {
+    code.style.removeProperty('font-size');
+    code.style.removeProperty('white-space');
+    TRUNCATED.forEach((property) => code.style.removeProperty(property));
+  }
   if (code.dataset.fitTitle) {
     code.removeAttribute('title');
     delete code.dataset.fitTitle;
