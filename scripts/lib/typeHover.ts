@@ -104,6 +104,18 @@ const LINKABLE_KINDS = new Set(['function', 'const', 'let', 'var', 'class', 'int
 
 type Cached = {spans: number[]; infos: HoverInfo[]};
 
+/** The index of `info` in a de-duplicated list (`seen` maps each entry's JSON to its index), adding it if new. */
+function intern(list: HoverInfo[], seen: Map<string, number>, info: HoverInfo): number {
+  const key = JSON.stringify(info);
+  let index = seen.get(key);
+  if (index === undefined) {
+    index = list.length;
+    list.push(info);
+    seen.set(key, index);
+  }
+  return index;
+}
+
 /**
  * Computes (or reads from the cache) the hover data of every type-checked sample, grouped by page.
  */
@@ -189,14 +201,7 @@ export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Typ
       for (let i = 0; i < data.spans.length; i += 4) {
         const line = lineMap[data.spans[i]] ?? -1;
         if (line < 0) continue;
-        const info = data.infos[data.spans[i + 3]];
-        const key = JSON.stringify(info);
-        let idx = infoIndex.get(key);
-        if (idx === undefined) {
-          idx = page.infos.length;
-          page.infos.push(info);
-          infoIndex.set(key, idx);
-        }
+        const idx = intern(page.infos, infoIndex, data.infos[data.spans[i + 3]]);
         spans.push(line, data.spans[i + 1], data.spans[i + 2], idx);
       }
       identifiers += spans.length / 4;
@@ -236,14 +241,7 @@ function quickInfoFor(service: ts.LanguageService, fileName: string, routes: Set
             link = docsLink(routes, def.fileName, def.name);
           }
         }
-        const entry: HoverInfo = [signature, doc, link];
-        const key = JSON.stringify(entry);
-        let idx = seen.get(key);
-        if (idx === undefined) {
-          idx = out.infos.length;
-          out.infos.push(entry);
-          seen.set(key, idx);
-        }
+        const idx = intern(out.infos, seen, [signature, doc, link]);
         const {line, character} = sourceFile.getLineAndCharacterOfPosition(pos);
         out.spans.push(line, character, node.getEnd() - pos, idx);
       }
