@@ -1,6 +1,6 @@
 /**
  * What grows with the number of docs pages: npm run bench:scale [-- --factor 3]
- * Copies this site (the committed tree) and the stock site, pads both with generated docs pages
+ * Clones this site (the committed tree) and takes the stock site, pads both with generated docs pages
  * to `factor` times our docs page count, builds them, and compares with the sites at their own
  * size (build/ and the stock site's build/, as `npm run bench` leaves them): the JS a docs page
  * runs before interaction, main.js and the webpack runtime, build time per page, peak memory and
@@ -99,8 +99,9 @@ async function main() {
   // Our site padded: a copy of the committed tree with our node_modules linked.
   const copy = path.join(os.tmpdir(), 'remotion-bench-scale', 'site');
   fs.rmSync(path.dirname(copy), {recursive: true, force: true});
-  fs.mkdirSync(copy, {recursive: true});
-  execFileSync('bash', ['-c', `git archive HEAD | tar -x -C ${JSON.stringify(copy)}`], {cwd: SITE});
+  fs.mkdirSync(path.dirname(copy), {recursive: true});
+  // A clone, not an export: the docs read their last-update dates from git.
+  execFileSync('git', ['clone', '--quiet', SITE, copy]);
   fs.symlinkSync(fs.realpathSync(path.join(SITE, 'node_modules')), path.join(copy, 'node_modules'));
   padDocs(copy, target - ourDocs, length);
   console.log(`ours at ${target} docs pages: building ${copy}…`);
