@@ -54,27 +54,16 @@ function ControlInput({
         </label>
       );
     case 'text':
-      return (
-        <label className={styles.control} htmlFor={id}>
-          <span className={styles.label}>{control.label}</span>
-          <input
-            id={id}
-            className={styles.field}
-            type="text"
-            maxLength={control.maxLength ?? 60}
-            value={String(value)}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        </label>
-      );
     case 'color':
+      // The same labelled field; a colour is picked from the swatch instead of typed.
       return (
         <label className={styles.control} htmlFor={id}>
           <span className={styles.label}>{control.label}</span>
           <input
             id={id}
-            className={styles.colorField}
-            type="color"
+            className={control.type === 'color' ? styles.colorField : styles.field}
+            type={control.type}
+            maxLength={control.type === 'text' ? (control.maxLength ?? 60) : undefined}
             value={String(value)}
             onChange={(e) => onChange(e.target.value)}
           />

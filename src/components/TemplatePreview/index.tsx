@@ -20,53 +20,30 @@ type Scene = (props: {accent: string}) => React.ReactNode;
 const INK = '#0f172a';
 const PAPER = '#f8fafc';
 
-/** Lines of "text": bars of the given widths. */
-function TextBars({
-  x,
-  y,
-  widths,
-  color,
-  height = 6,
-  gap = 11,
-}: {
-  x: number;
-  y: number;
-  widths: number[];
-  color: string;
-  height?: number;
-  gap?: number;
-}): React.ReactNode {
+type Bar = {x: number; y: number; width: number; height: number};
+
+/** Pill-shaped bars in one colour: the drawings' lines of "text" and their waveforms. */
+function Bars({color, bars}: {color: string; bars: Bar[]}): React.ReactNode {
   return (
     <g fill={color}>
-      {widths.map((w, i) => (
-        <rect key={i} x={x} y={y + i * gap} width={w} height={height} rx={height / 2} />
+      {bars.map((bar, i) => (
+        <rect key={i} {...bar} rx={Math.min(bar.width, bar.height) / 2} />
       ))}
     </g>
   );
 }
 
-/** A waveform of bars centred on y. */
-function Waveform({
-  x,
-  y,
-  heights,
-  color,
-  step = 7,
-  width = 4,
-}: {
-  x: number;
-  y: number;
-  heights: number[];
-  color: string;
-  step?: number;
-  width?: number;
-}): React.ReactNode {
+/** Lines of "text": bars of the given widths, one under the other. */
+function TextBars(props: {x: number; y: number; widths: number[]; color: string; height?: number; gap?: number}) {
+  const {x, y, widths, color, height = 6, gap = 11} = props;
+  return <Bars color={color} bars={widths.map((width, i) => ({x, y: y + i * gap, width, height}))} />;
+}
+
+/** A waveform: bars of the given heights side by side, centred on y. */
+function Waveform(props: {x: number; y: number; heights: number[]; color: string; step?: number; width?: number}) {
+  const {x, y, heights, color, step = 7, width = 4} = props;
   return (
-    <g fill={color}>
-      {heights.map((h, i) => (
-        <rect key={i} x={x + i * step} y={y - h / 2} width={width} height={h} rx={width / 2} />
-      ))}
-    </g>
+    <Bars color={color} bars={heights.map((height, i) => ({x: x + i * step, y: y - height / 2, width, height}))} />
   );
 }
 
