@@ -12,7 +12,7 @@ import demoImports from './src/plugins/demo-imports';
 import perRouteCssPlugin from './src/plugins/per-route-css';
 import staticCodeBlocksPlugin from './src/plugins/static-code-blocks';
 import activeDocPlugin from './src/plugins/active-doc';
-import leanRegistryPlugin from './src/plugins/lean-registry';
+import routeShardsPlugin from './src/plugins/route-shards';
 import typeHoverPlugin, {remarkTypeHover} from './src/plugins/type-hover';
 import {
   ANNOUNCEMENT,
@@ -156,7 +156,8 @@ const config: Config = {
     llmsPlugin,
     // Each page links only the CSS of the chunks it renders, not one stylesheet for the whole site.
     perRouteCssPlugin,
-    leanRegistryPlugin,
+    // main.js carries the layout routes; each page's route comes with its HTML or, on navigation, from build/route-data.
+    routeShardsPlugin,
     // Code blocks highlighted on the server; the browser keeps their HTML and loads Prism only to render new ones.
     staticCodeBlocksPlugin,
     // The navbar finds the current doc by an index of paths, not by testing all 663 (src/plugins/active-doc).

@@ -2,6 +2,7 @@ import React from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
+import {alsoPreload, onRouteAdded} from '@site/src/plugins/route-shards/client/routeTable';
 import type {RouteConfig, RouteConfigComponentProps} from 'react-router-config';
 
 /**
@@ -32,7 +33,7 @@ export function matchesExactly(candidates: RouteConfig[], pathname: string): boo
   return true;
 }
 
-const capitals = new WeakMap<RouteConfig[], boolean>();
+let capitals = new WeakMap<RouteConfig[], boolean>();
 
 /** Whether a route path in the list, or in the routes nested in them, has a capital letter. */
 function hasCapitals(list: RouteConfig[]): boolean {
@@ -52,7 +53,7 @@ export const collapseSlashes = (pathname: string) => pathname.replace(/\/{2,}/g,
 
 type RouteComponent = React.ComponentType<RouteConfigComponentProps>;
 
-// Docusaurus preloads the chunks of matchRoutes() before hydrating, and matchRoutes() reads
+// Docusaurus preloads the chunks of matchRoutes() before rendering, and matchRoutes() reads
 // `sensitive` from each route: another case then preloads the 404 page it will render.
 const matchLetterForLetter = (list: RouteConfig[]) =>
   list.forEach((route) => {
@@ -62,34 +63,39 @@ const matchLetterForLetter = (list: RouteConfig[]) =>
 matchLetterForLetter(routes);
 
 const notFound = routes.find((route) => route.path === '*');
-if (notFound) {
+
+/** A top-level route renders the 404 page for an address it matches only in another case. */
+function renderNotFoundUnlessExact(route: RouteConfig): void {
+  if (!notFound || route === notFound) return;
   const NotFoundPage = notFound.component as RouteComponent;
-  for (const route of routes) {
-    if (route === notFound) continue;
-    const Page = route.component as RouteComponent;
-    // renderRoutes() prefers route.render to route.component and reads it on every render.
-    (route as RouteConfig).render = (props) =>
-      matchesExactly([route], props.location.pathname)
-        ? React.createElement(Page, {...props, route})
-        : React.createElement(NotFoundPage, {...props, route: notFound});
-  }
+  const Page = route.component as RouteComponent;
+  // renderRoutes() prefers route.render to route.component and reads it on every render.
+  route.render = (props) =>
+    matchesExactly([route], props.location.pathname)
+      ? React.createElement(Page, {...props, route})
+      : React.createElement(NotFoundPage, {...props, route: notFound});
 }
+routes.forEach(renderNotFoundUnlessExact);
+
+// Page routes join the table as they load (src/plugins/route-shards).
+onRouteAdded((route, depth) => {
+  capitals = new WeakMap();
+  route.sensitive = true;
+  if (depth === 0) renderNotFoundUnlessExact(route);
+});
+
+// Docusaurus renders once the chunks of the routes it matched have loaded; for an address in
+// another case those chunks must include the 404 page it is about to render instead.
+alsoPreload((pathname) =>
+  notFound && !matchesExactly(routes, collapseSlashes(pathname))
+    ? (notFound.component as unknown as {preload: () => Promise<unknown>}).preload()
+    : undefined,
+);
 
 if (ExecutionEnvironment.canUseDOM) {
   const {pathname, search, hash} = window.location;
   const collapsed = collapseSlashes(pathname);
   if (collapsed !== pathname) {
     window.history.replaceState(window.history.state, '', collapsed + search + hash);
-  }
-  // Docusaurus hydrates once the chunks of the routes it matched have loaded; for an address in
-  // another case those chunks must include the 404 page it is about to render instead.
-  if (notFound && !matchesExactly(routes, collapsed)) {
-    const loadNotFound = notFound.component.preload.bind(notFound.component);
-    for (const route of routes) {
-      if (route === notFound) continue;
-      const loadable = route.component as unknown as {preload?: () => Promise<unknown> | void};
-      const own = loadable.preload?.bind(loadable);
-      if (own) loadable.preload = () => Promise.all([own(), loadNotFound()]);
-    }
   }
 }

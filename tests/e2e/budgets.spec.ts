@@ -200,6 +200,8 @@ test.describe('no client work to re-derive what the HTML shows', () => {
     // Client-side navigation renders code the HTML did not hold: highlighted once the Prism chunk is in.
     await page.locator('article a[href="/docs/renderer/make-cancel-signal"]').first().click();
     await expect(page).toHaveURL(/\/docs\/renderer\/make-cancel-signal$/);
+    // The address changes first; the new page renders once its route and chunks have loaded.
+    await expect(page.locator('h1')).toHaveText('makeCancelSignal()');
     await expect(page.locator('article pre code .token.keyword').first()).toBeVisible();
     expect(highlighter).toHaveLength(1);
   });

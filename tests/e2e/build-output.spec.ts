@@ -220,14 +220,41 @@ test.describe('link integrity', () => {
   });
 });
 
-test('main.js carries no module paths of the route registry (lean-registry plugin)', () => {
+test('main.js carries the layout routes only; each page carries its own route (route-shards plugin)', () => {
   const mainFiles = files(path.join(BUILD, 'assets/js'), (name) => /^main\.[0-9a-f]+\.js$/.test(name));
   expect(mainFiles, 'one main.js in build/assets/js').toHaveLength(1);
-  const source = fs.readFileSync(mainFiles[0], 'utf8');
-  // A registry entry is [loader, modulePath, moduleId]; the client build keeps the path empty.
-  const withPaths = source.match(/\(\)=>[a-z]\.e\([^)]*\)\.then\([^)]*\)\),"@(site|generated|theme)[^"]*"/g) ?? [];
-  expect(withPaths.slice(0, 3), `${withPaths.length} registry entries still carry their module path`).toEqual([]);
-  expect(source, 'the registry itself is in main.js').toMatch(/\(\)=>[a-z]\.e\([^)]*\)\.then\([^)]*\)\),""/);
+  const main = fs.readFileSync(mainFiles[0]!, 'utf8');
+  // Pages no component links to by name (the navbar, footer and 404 page link to a few).
+  const pages = [
+    '/docs/renderer/render-media',
+    '/docs/lambda/cli/render',
+    '/blog/4-0',
+    '/experts/alex-fernandez',
+    '/templates/hello-world',
+  ];
+  for (const pagePath of pages) {
+    expect(main.includes(`"${pagePath}"`), `main.js names the route ${pagePath}`).toBe(false);
+    const html = fs.readFileSync(path.join(BUILD, pagePath, 'index.html'), 'utf8');
+    const blocks = [...html.matchAll(/<script type="application\/json" id="route-data">(.*?)<\/script>/g)];
+    expect(blocks, `${pagePath} carries one route-data block`).toHaveLength(1);
+    const data = JSON.parse(blocks[0]![1]!) as {build: string; routes: {route: {path: string}}[]; modules: object};
+    expect(data.routes.map((page) => page.route.path)).toEqual([pagePath]);
+    expect(Object.keys(data.modules).length).toBeGreaterThan(0);
+    // The same route is in the file client navigation fetches.
+    const fileNames = fs.readdirSync(path.join(BUILD, 'route-data'));
+    const file = fileNames
+      .map((name) => JSON.parse(fs.readFileSync(path.join(BUILD, 'route-data', name), 'utf8')) as typeof data)
+      .find((candidate) => candidate.routes.some((page) => page.route.path === pagePath));
+    expect(file?.build, `a route-data file holds ${pagePath}`).toBe(data.build);
+  }
+  // A kept route (the home page) says so; 404.html answers for any address and has none.
+  expect(fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8')).toContain(
+    '<script type="application/json" id="route-data">null</script>',
+  );
+  expect(fs.readFileSync(path.join(BUILD, '404.html'), 'utf8')).not.toContain('id="route-data"');
+  // No registry entry in main.js carries a module path (read only by server rendering).
+  const withPaths = main.match(/\(\)=>[a-z]\.e\([^)]*\)\.then\([^)]*\)\),"@(site|generated|theme)[^"]*"/g) ?? [];
+  expect(withPaths.slice(0, 3), `${withPaths.length} registry entries carry their module path`).toEqual([]);
 });
 
 test.describe('links go to the most specific page (no dead ends)', () => {

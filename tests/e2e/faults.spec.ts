@@ -45,6 +45,29 @@ test('a page chunk that fails to load during client navigation reloads the whole
   await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
+test('route data from another deployment, met during client navigation, reloads the whole page', async ({page}) => {
+  await emulateDataSaver(page);
+  await page.goto('/docs/get-help');
+  await waitForHydration(page);
+  // A newer build's route data names chunks and modules this page's scripts do not know.
+  await page.route(/\/route-data\/[0-9a-f]+\.json$/, async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as {build: string};
+    return route.fulfill({response, json: {...data, build: 'a-newer-build'}});
+  });
+  await page.evaluate(() => ((window as unknown as {__beforeNavigation: boolean}).__beforeNavigation = true));
+  const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/docs/api'));
+  await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
+  await reload;
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('API overview');
+  expect(
+    await page.evaluate(() => (window as unknown as {__beforeNavigation?: boolean}).__beforeNavigation),
+    'the document was reloaded',
+  ).toBeUndefined();
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
 test('a lazily loaded part that fails to load shows error text and a Retry button that loads it', async ({page}) => {
   // Only the /player demo's lazily loaded chunk holds this default text.
   const MARKER = 'Made with the Player';

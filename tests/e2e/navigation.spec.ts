@@ -47,7 +47,8 @@ test('the desktop sidebar follows client navigation to a page far down the list'
   }, DEEP_PAGE);
   await page.locator(`article a[href="${DEEP_PAGE}"]`).last().click();
   await expect(page).toHaveURL(new RegExp(`${DEEP_PAGE}$`));
-  const active = page.locator('.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"]');
+  // The address changes first; the sidebar follows once the new page has rendered.
+  const active = page.locator(`.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"][href="${DEEP_PAGE}"]`);
   await expect.poll(() => isInsideScroller(active)).toBe(true);
 });
 
@@ -102,5 +103,55 @@ test.describe('one answer per address', () => {
     await expect(page).toHaveURL(/\/docs\/player\/api$/);
     await expect(page.locator('h1')).not.toHaveText('This page does not exist');
     expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('routes come with their page (src/plugins/route-shards)', () => {
+  const routeDataRequests = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/route-data/')) requested.push(new URL(request.url()).pathname);
+    });
+    return requested;
+  };
+
+  test('a page hydrates from the route in its HTML; a link fetches the next route once', async ({page}) => {
+    const requested = routeDataRequests(page);
+    await page.goto('/docs/get-help');
+    await waitForHydration(page);
+    expect(requested, 'hydration fetched no route data').toEqual([]);
+    await page.locator('nav.navbar').getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(page.locator('h1')).toHaveText('API overview');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/^\/route-data\/[0-9a-f]+\.json$/);
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Get help');
+    await page.goForward();
+    await expect(page.locator('h1')).toHaveText('API overview');
+    expect(requested, 'routes already loaded are not fetched again').toHaveLength(1);
+  });
+
+  test('an address no page has, reached without reloading, renders the 404 page', async ({page}) => {
+    await page.goto('/docs/get-help');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {__beforeNavigation: boolean}).__beforeNavigation = true));
+    // What the router does for a link to an address without a page.
+    await page.evaluate(() => {
+      window.history.pushState({key: 'x'}, '', '/docs/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'x'}}));
+    });
+    await expect(page.locator('h1')).toHaveText('This page does not exist');
+    expect(await page.evaluate(() => (window as unknown as {__beforeNavigation?: boolean}).__beforeNavigation)).toBe(
+      true,
+    );
+  });
+
+  test('the 404 page suggests docs with a similar address, from the list it loads once hydrated', async ({page}) => {
+    await page.goto('/docs/intepolate');
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('This page does not exist');
+    const suggestions = page.locator('section[aria-labelledby="did-you-mean"]');
+    await expect(suggestions.getByRole('link', {name: '/docs/interpolate', exact: true})).toBeVisible();
   });
 });

@@ -179,6 +179,8 @@ test('a sample reached by client-side navigation shows types too', async ({page}
   await waitForHydration(page);
   await page.locator('article a[href="/docs/use-current-frame"]').first().click();
   await expect(page).toHaveURL(/\/docs\/use-current-frame$/);
+  // The address changes first; the new page renders once its route and chunks have loaded.
+  await expect(page.locator('h1')).toHaveText('useCurrentFrame()');
   const pre = await activate(page);
   await pre
     .locator('[data-thi]', {hasText: /^useCurrentFrame$/})

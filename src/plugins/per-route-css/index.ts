@@ -74,7 +74,7 @@ export function linkStylesheets(html: string, sheets: string[]): string {
   return html.slice(0, at) + links + html.slice(at);
 }
 
-function htmlFileOf(outDir: string, routePath: string): string | null {
+export function htmlFileOf(outDir: string, routePath: string): string | null {
   const candidates = routePath.endsWith('/')
     ? [path.join(outDir, routePath, 'index.html')]
     : [path.join(outDir, routePath, 'index.html'), path.join(outDir, `${routePath}.html`)];
