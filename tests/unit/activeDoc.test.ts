@@ -1,6 +1,12 @@
 import {matchPath} from 'react-router-dom';
 import {docPathKey, findActiveDoc, getActiveDocContext} from '../../src/plugins/active-doc/activeDoc';
 
+// The docs whose routes are in the route table (empty but for the last test).
+const {routeDocs} = vi.hoisted(() => ({routeDocs: new Map<string, {id: string; path: string; sidebar?: string}>()}));
+vi.mock('../../src/plugins/active-doc/routeDocs', () => ({
+  routeDocByKey: (key: string) => routeDocs.get(key),
+}));
+
 /**
  * The navbar finds the current doc by an index of paths instead of testing every doc's path with
  * matchPath() (src/plugins/active-doc). For every address, the doc found must be the one the docs
@@ -73,5 +79,16 @@ describe('active doc by path index', () => {
     expect(docPathKey('/Docs/Spring/')).toBe('/docs/spring');
     expect(docPathKey('/')).toBe('/');
     expect(docPathKey('/docs//')).toBe('/docs/');
+  });
+
+  it('finds a doc from its route when the global data lists only the main doc', () => {
+    const slim = {...data, versions: [{...version, docs: [docs[0]!]}]};
+    routeDocs.set('/docs/spring', {id: 'spring', path: '/docs/spring', sidebar: 'apiSidebar'});
+    const context = getActiveDocContext(slim as never, '/docs/Spring/');
+    expect(context.activeDoc).toEqual({id: 'spring', path: '/docs/spring', sidebar: 'apiSidebar'});
+    expect(context.alternateDocVersions.current?.id).toBe('spring');
+    expect(getActiveDocContext(slim as never, '/docs/').activeDoc?.id).toBe('index');
+    expect(getActiveDocContext(slim as never, '/docs/player/player').activeDoc).toBeUndefined();
+    routeDocs.clear();
   });
 });

@@ -1,5 +1,6 @@
 import * as docsClientUtils from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 import {matchPath} from '@docusaurus/router';
+import {routeDocByKey} from './routeDocs';
 
 /*
  * Stands in for the docs plugin's client docsClientUtils in the browser and server bundles (see
@@ -43,14 +44,18 @@ function indexOf(version: Version): VersionIndex {
   return index;
 }
 
-/** The doc of `version` whose path matches `pathname`, as Docusaurus finds it (first match in doc order). */
+/**
+ * The doc of `version` whose path matches `pathname`, as Docusaurus finds it (first match in doc
+ * order) in the version's docs; then the doc whose route matches it. The docs plugin's global data
+ * lists each version's main doc only (src/plugins/slim-docs); the others are read from their routes.
+ */
 export function findActiveDoc(version: Version, pathname: string): Doc | undefined {
   const {byPath, patterns} = indexOf(version);
   const indexed = byPath.get(docPathKey(pathname));
   const patterned = patterns.find((doc) => !!matchPath(pathname, {path: doc.path, exact: true, strict: false}));
   if (indexed && patterned)
     return version.docs.indexOf(indexed) < version.docs.indexOf(patterned) ? indexed : patterned;
-  return indexed ?? patterned;
+  return indexed ?? patterned ?? routeDocByKey(docPathKey(pathname), docPathKey);
 }
 
 export function getActiveDocContext(data: GlobalData, pathname: string): ActiveDocContext {
@@ -59,7 +64,8 @@ export function getActiveDocContext(data: GlobalData, pathname: string): ActiveD
   const alternateDocVersions: ActiveDocContext['alternateDocVersions'] = {};
   if (activeDoc) {
     for (const version of data.versions) {
-      const doc = version.docs.find((candidate) => candidate.id === activeDoc.id);
+      const doc =
+        version === activeVersion ? activeDoc : version.docs.find((candidate) => candidate.id === activeDoc.id);
       if (doc) alternateDocVersions[version.name] = doc;
     }
   }

@@ -99,14 +99,59 @@ function slimRoutes(route: RouteConfig, content: LoadedContent, siteDir: string)
   return {...slimmed, props: {...props, version: slimVersionMetadata(props.version, onCards)}};
 }
 
+type GlobalDoc = {id: string; path: string; sidebar?: string};
+type GlobalVersion = {name: string; mainDocId: string; docs: GlobalDoc[]};
+type GlobalPluginData = {versions: GlobalVersion[]};
+
+/** The file (in the plugin's generated data) listing every doc's path, for the 404 page's suggestions. */
+export const DOC_PATHS_FILE = 'doc-paths.json';
+
+/**
+ * The docs plugin's global data is in main.js, and lists every doc (id, path, sidebar) of every
+ * version: ~90 bytes per doc, on every page of the site. The theme reads the list to find the
+ * current doc (from its path) and each version's main doc. Here each version keeps its main doc
+ * only; each doc's route carries its id (`docId`), so the current doc is read from the route table
+ * (src/plugins/active-doc), which holds the current page's route.
+ */
+export function slimGlobalData<T extends GlobalPluginData>(data: T): T {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+    })),
+  };
+}
+
+/** A doc page's route (a leaf whose path is a doc's permalink) with the doc's id as a route prop. */
+function withDocIds(route: RouteConfig, docIdsByPath: ReadonlyMap<string, string>): RouteConfig {
+  if (route.routes) return {...route, routes: route.routes.map((r) => withDocIds(r, docIdsByPath))};
+  const docId = docIdsByPath.get(route.path);
+  return docId === undefined ? route : {...route, docId};
+}
+
 // Typed as the config expects a plugin (content unknown); the options arrive validated by validateOptions.
 const slimDocsPlugin: PluginModule = async (context: LoadContext, options: unknown) => {
   const plugin = await docsPlugin(context, options as PluginOptions);
   const wrapped: Plugin<LoadedContent> = {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(slimRoutes(route, args.content, context.siteDir));
-      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      const docIdsByPath = new Map(
+        args.content.loadedVersions.flatMap((version) => version.docs.map((doc) => [doc.permalink, doc.id] as const)),
+      );
+      const addRoute = (route: RouteConfig) =>
+        args.actions.addRoute(withDocIds(slimRoutes(route, args.content, context.siteDir), docIdsByPath));
+      let globalData: GlobalPluginData | undefined;
+      const setGlobalData = (data: unknown) => {
+        globalData = data as GlobalPluginData;
+        args.actions.setGlobalData(slimGlobalData(globalData));
+      };
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
+      if (!globalData) throw new Error('slim-docs: the docs plugin set no global data');
+      const docPaths = globalData.versions.flatMap((version) =>
+        version.docs.map((doc) => ({id: doc.id, path: doc.path})),
+      );
+      await args.actions.createData(DOC_PATHS_FILE, JSON.stringify(docPaths));
     },
   };
   return wrapped as Plugin<unknown>;

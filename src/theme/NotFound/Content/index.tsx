@@ -1,9 +1,8 @@
-import React from 'react';
+import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {suggestPaths, type Candidate} from '@site/src/lib/suggestPaths';
@@ -15,19 +14,32 @@ const PLACES: {to: string; label: string; hint: string}[] = [
   {to: '/docs/get-help', label: 'Get help', hint: 'Discord, GitHub issues and what to include'},
 ];
 
-function useDocCandidates(): Candidate[] {
-  const allDocs = useAllDocsData();
-  return Object.values(allDocs).flatMap((plugin) =>
-    plugin.versions.flatMap((version) => version.docs.map((doc) => ({path: doc.path, title: doc.id}))),
-  );
+/**
+ * Every doc's path, loaded in the browser only: main.js lists no docs (src/plugins/slim-docs), and
+ * the suggestions appear after hydration anyway. If the list cannot load, there are none.
+ */
+function useDocCandidates(isBrowser: boolean): Candidate[] {
+  const [candidates, setCandidates] = useState<Candidate[]>([]);
+  useEffect(() => {
+    if (!isBrowser) return undefined;
+    let current = true;
+    import('@generated/docusaurus-plugin-content-docs/default/doc-paths.json').then(
+      ({default: docs}) => current && setCandidates(docs.map((doc) => ({path: doc.path, title: doc.id}))),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [isBrowser]);
+  return candidates;
 }
 
 export default function NotFoundContent({className}: Props): React.ReactNode {
   const {pathname} = useLocation();
-  const candidates = useDocCandidates();
   // The HTML is rendered once for every missing address (404.html), so the address and the
   // suggestions drawn from it appear only after hydration; rendering them earlier would not match.
   const isBrowser = useIsBrowser();
+  const candidates = useDocCandidates(isBrowser);
   const suggestions = isBrowser ? suggestPaths(pathname, candidates) : [];
 
   return (
