@@ -26,9 +26,10 @@ const NAME = 'route-shards';
  * per route, evaluated on every page. The client build gets instead (./client/routeTable.ts):
  * - the routes that are not pages of their own (layouts, the home page, patterns, the catch-all),
  *   with their chunk names and loaders;
- * - for each page route, a file build/route-data/<hash of its path>.json with its route object,
- *   chunk names, and the module and chunk ids of its modules, fetched before a client navigation
- *   renders it; each page's HTML carries its own, so hydration fetches nothing.
+ * - for each page route, its route object, chunk names, and the module and chunk ids of its
+ *   modules, in one of the files build/route-data/<hash of its path, modulo their count>.json,
+ *   fetched before a client navigation renders it; each page's HTML carries its own route, so
+ *   hydration fetches nothing.
  * The server build keeps Docusaurus's modules: it renders every page with the whole table.
  */
 export default function routeShardsPlugin(context: LoadContext): Plugin {
@@ -36,7 +37,6 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
   const clientDir = path.join(generated, NAME);
   const pagesByKey = new Map<string, PageRoute[]>();
   const settings: RouteDataSettings = {buckets: 1};
-  let registryEntries = new Map<string, string>();
 
   const read = (file: string) => fs.readFileSync(path.join(generated, file), 'utf8');
 
@@ -53,7 +53,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
       config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       const routes = parseRoutesModule(read('routes.js'));
       const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-      registryEntries = parseRegistry(read('registry.js'));
+      const registryEntries = parseRegistry(read('registry.js'));
       const {kept, pages} = splitRoutes(routes, context.baseUrl);
 
       const keptChunkNames = Object.fromEntries(componentKeys(kept).map((key) => [key, chunkNamesOf(chunkNames, key)]));
@@ -110,8 +110,12 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         for (const page of pages) {
           const html = htmlFileOf(outDir, page.route.path);
           if (!html) continue;
-          const own = {...file, routes: file.routes.filter((route) => route.route.path === page.route.path)};
-          inlineRouteData(html, own);
+          const names = new Set(chunkNamesIn(page.chunkNames));
+          inlineRouteData(html, {
+            build: file.build,
+            routes: file.routes.filter((route) => route.route.path === page.route.path),
+            modules: Object.fromEntries(Object.entries(file.modules).filter(([name]) => names.has(name))),
+          });
           pageFiles.add(html);
           inlined++;
         }
