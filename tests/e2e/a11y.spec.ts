@@ -9,7 +9,12 @@ import {test, expect, waitForHydration, emulateDataSaver} from './fixtures';
  * every route outside /docs (every 3rd of the pages generated from one template), plus every
  * k-th docs route (sorted, so the sample spreads over all sections) — or every route with
  * A11Y_ALL=1 (`npm run test:a11y:all`). Each route loads once per viewport; at 1280 px it is
- * scanned in light and dark mode, switched in place, at 390 px in light mode.
+ * scanned in light and dark mode, switched in place, at 390 px in light mode. At 390 px a docs page
+ * differs from its desktop scan only where the layout does (content that overflows and scrolls):
+ * every MOBILE_DOCS_FULL_STEP-th docs route gets every rule (the mobile navbar, drawer and
+ * table of contents are the same on all docs pages), the others the rules that read layout.
+ * Likewise the dark pass, which reads the theme's colours on the same components on every docs
+ * page, runs on every DARK_DOCS_STEP-th docs route.
  */
 const sitemapPath = path.join(__dirname, '../../build/sitemap.xml');
 const sitemap = fs.existsSync(sitemapPath) ? fs.readFileSync(sitemapPath, 'utf8') : '';
@@ -51,6 +56,16 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Code blocks: prism.theme and prism.darkTheme are the same theme (docusaurus.config.ts). */
 const SAME_IN_BOTH_MODES = 'pre.prism-code';
+/** The rules of TAGS whose outcome can change with the width on the same content. */
+const LAYOUT_RULES = ['scrollable-region-focusable', 'meta-viewport'];
+const MOBILE_DOCS_FULL_STEP = scanAllDocs ? 1 : 4;
+const DARK_DOCS_STEP = scanAllDocs ? 1 : 2;
+const scannedDocs = routes.filter(isDocs);
+const mobileFullScan = new Set(scannedDocs.filter((_, i) => i % MOBILE_DOCS_FULL_STEP === 0));
+const darkScan = new Set([
+  ...routes.filter((route) => !isDocs(route)),
+  ...scannedDocs.filter((_, i) => i % DARK_DOCS_STEP === 0),
+]);
 const BATCH_SIZE = 20;
 
 const batches: string[][] = [];
@@ -93,7 +108,8 @@ for (const viewport of VIEWPORTS) {
         // Transitions would let axe read a colour halfway between the two modes.
         await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
         // Colours do not depend on the width: the dark pass runs at the desktop width only.
-        for (const mode of viewport.name === 'desktop' ? MODES : (['light'] as const)) {
+        const modes = viewport.name === 'desktop' && darkScan.has(route) ? MODES : (['light'] as const);
+        for (const mode of modes) {
           await setColorMode(page, mode);
           // Structure, names and landmarks do not change with the colour mode: the dark pass runs
           // only the rules that read colours, and skips code blocks (one Prism theme in both modes).
@@ -101,8 +117,13 @@ for (const viewport of VIEWPORTS) {
           // to merge frame results, which made each scan 10-20 times slower here. Only the
           // violations come back (set before the rules: options() replaces the rule selection).
           const base = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+          const layoutOnly = viewport.name === 'mobile' && isDocs(route) && !mobileFullScan.has(route);
           const results = await (
-            mode === 'light' ? base.withTags(TAGS) : base.withRules(COLOR_RULES).exclude(SAME_IN_BOTH_MODES)
+            mode === 'dark'
+              ? base.withRules(COLOR_RULES).exclude(SAME_IN_BOTH_MODES)
+              : layoutOnly
+                ? base.withRules(LAYOUT_RULES)
+                : base.withTags(TAGS)
           ).analyze();
           for (const violation of results.violations) {
             if (violation.impact !== 'serious' && violation.impact !== 'critical') {
