@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compilation, Compiler, Module} from 'webpack';
 import {htmlFileOf} from '../per-route-css';
+import {htmlFiles} from '../security-headers';
 import {INLINE_ROUTE_DATA_ID, ROUTE_DATA_DIR, bucketCount, routeDataFileName, routeKey} from './routeData';
 import type {ModuleEntry, PageRoute, RouteDataFile, RouteDataSettings} from './routeData';
 import {
@@ -156,14 +157,6 @@ export function withRouteData(html: string, data: RouteDataFile | null): string 
 
 function inlineRouteData(file: string, data: RouteDataFile | null): void {
   fs.writeFileSync(file, withRouteData(fs.readFileSync(file, 'utf8'), data));
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .flatMap((entry) =>
-      entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : [],
-    );
 }
 
 /** Writes build/route-data/*.json: each page route with the module and chunk ids of its modules. */

@@ -9,7 +9,8 @@ export const HEADERS_FILE = '_headers';
 /** Script types the browser executes; anything else (JSON-LD, templates) is a data block that CSP ignores. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-function htmlFiles(dir: string): string[] {
+/** Every .html file under `dir`. */
+export function htmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})
     .flatMap((entry) =>
