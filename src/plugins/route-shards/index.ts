@@ -38,6 +38,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
   const clientDir = path.join(generated, NAME);
   const pagesByKey = new Map<string, PageRoute[]>();
   const settings: RouteDataSettings = {buckets: 1};
+  let splitForClient = false;
 
   const read = (file: string) => fs.readFileSync(path.join(generated, file), 'utf8');
 
@@ -47,7 +48,9 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
       // The server bundle reads the settings too (both bundles hold ./client/routeTable.ts).
       fs.mkdirSync(clientDir, {recursive: true});
       fs.writeFileSync(path.join(clientDir, 'settings.json'), JSON.stringify(settings));
-      if (isServer) return {};
+      // The dev server regenerates routes.js as pages change, after this runs: it keeps the whole table.
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      splitForClient = true;
       // Docusaurus's runtime also maps every route chunk's name to its id (__webpack_require__.gca,
       // ~17 bytes gzip per chunk), read only by window.docusaurus.prefetch, which this site makes a
       // no-op (src/clientModules/prefetchOnIntent.ts): that table is left out.
@@ -100,6 +103,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
+      if (!splitForClient) return;
       // Each page's HTML carries its own route data; a kept route's carries null. 404.html has none:
       // it answers for any address, whose route (if any) is fetched.
       let inlined = 0;
