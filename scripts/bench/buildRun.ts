@@ -6,7 +6,24 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
-export type BuildRun = {wallSeconds: number; peakMemoryMB: number; htmlPages: number};
+/** Docusaurus's top-level build phases, in seconds, from its perf logger (DOCUSAURUS_PERF_LOGGER). */
+export type BuildPhases = Record<(typeof PHASES)[number], number>;
+export type BuildRun = {wallSeconds: number; peakMemoryMB: number; htmlPages: number; phases: BuildPhases};
+
+const PHASES = ['Load site', 'Bundling with rspack', 'SSG', 'postBuild()'] as const;
+
+/** The phases' durations in a build log written with DOCUSAURUS_PERF_LOGGER=true. */
+export function buildPhases(log: string): BuildPhases {
+  // eslint-disable-next-line no-control-regex -- the logger colours its output
+  const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
+  const entries = PHASES.map((phase) => {
+    const escaped = phase.replace(/[()]/g, '\\$&');
+    const match = new RegExp(`\\[PERF\\] Build > [^>\\n]+ > ${escaped} - ([\\d.]+) (ms|seconds)`).exec(plain);
+    if (!match) throw new Error(`the build log has no perf entry for "${phase}"`);
+    return [phase, Number(match[1]) / (match[2] === 'ms' ? 1000 : 1)];
+  });
+  return Object.fromEntries(entries) as BuildPhases;
+}
 
 function childrenByParent(): Map<number, number[]> {
   const map = new Map<number, number[]>();
@@ -58,7 +75,11 @@ export function runBuild(cwd: string, logFile: string): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'w');
     const started = performance.now();
-    const child = spawn('npx', ['docusaurus', 'build'], {cwd, stdio: ['ignore', log, log], env: process.env});
+    const child = spawn('npx', ['docusaurus', 'build'], {
+      cwd,
+      stdio: ['ignore', log, log],
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    });
     let peak = 0;
     const timer = setInterval(() => {
       if (child.pid) peak = Math.max(peak, treeRssBytes(child.pid));
@@ -72,7 +93,12 @@ export function runBuild(cwd: string, logFile: string): Promise<BuildRun> {
         reject(new Error(`build in ${cwd} failed (exit ${code}); see ${logFile}`));
         return;
       }
-      resolve({wallSeconds, peakMemoryMB: peak / 1024 / 1024, htmlPages: countHtmlPages(`${cwd}/build`)});
+      resolve({
+        wallSeconds,
+        peakMemoryMB: peak / 1024 / 1024,
+        htmlPages: countHtmlPages(`${cwd}/build`),
+        phases: buildPhases(fs.readFileSync(logFile, 'utf8')),
+      });
     });
   });
 }

@@ -232,6 +232,21 @@ async function main() {
         ],
       ]);
     }
+    if (build) {
+      // Where the build time goes: what stays when a target is not met.
+      printTable(
+        'Build phases (Docusaurus perf logger)',
+        Object.keys(build.ours.phases).map((phase) => {
+          const key = phase as keyof typeof build.ours.phases;
+          return [
+            phase,
+            `${build.ours.phases[key].toFixed(1)} s`,
+            `${build.stock.phases[key].toFixed(1)} s`,
+            ratio(build.ours.phases[key], build.stock.phases[key]),
+          ];
+        }),
+      );
+    }
     const weightRows: [string, string | number, string | number, string][] = [];
     for (const key of Object.keys(OUR_PAGES) as PageKey[]) {
       const stockKey = (key in STOCK_PAGES ? key : 'docs') as keyof typeof STOCK_PAGES;

@@ -181,6 +181,8 @@ test('a sample reached by client-side navigation shows types too', async ({page}
   await expect(page).toHaveURL(/\/docs\/use-current-frame$/);
   // The address changes first; the new page renders once its route and chunks have loaded.
   await expect(page.locator('h1')).toHaveText('useCurrentFrame()');
+  // Its samples show plain lines until the highlighter chunk has loaded, then are rendered again.
+  await expect(page.locator('main pre[data-th] .token.keyword').first()).toBeVisible();
   const pre = await activate(page);
   await pre
     .locator('[data-thi]', {hasText: /^useCurrentFrame$/})
