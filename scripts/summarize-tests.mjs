@@ -8,7 +8,7 @@ let skipped = 0;
 const lines = [];
 
 // Steps that are one check each.
-for (const step of ['chromium', 'typecheck', 'lint', 'format', 'audit', 'build', 'build-log']) {
+for (const step of ['chromium', 'typecheck', 'lint', 'format', 'audit', 'audit-stale', 'build', 'build-log']) {
   const status = read(`reports/${step}.status`);
   if (status === null) {
     continue;

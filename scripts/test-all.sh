@@ -25,9 +25,11 @@ warm_type_hover=$!
 step typecheck npx tsc -p tsconfig.json
 step lint npx eslint --max-warnings=0 src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
 step format npx prettier --check src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
-# The claims ledger: every docs page audited, every claim still on its page, every source installed.
-step audit npx jiti scripts/audit.ts
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+# The claims ledger: every claim on its page, its cited lines containing what it states, its test
+# passed in the run above; then no cited source changed since its claim was checked.
+step audit npx jiti scripts/audit.ts --report reports/vitest.json
+step audit-stale npx jiti scripts/audit.ts --stale
 # A failed warm-up only costs time: the build computes what the cache lacks.
 wait "$warm_type_hover" || echo "type-hover warm-up failed (see reports/type-hover-warm.log); the build computes it"
 # The log is kept: check-build-log fails the run on warnings the build itself lets pass.

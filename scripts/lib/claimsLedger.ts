@@ -1,8 +1,14 @@
 /**
- * The claims ledger: one JSON line per checked claim of the docs (`audit/claims/*.jsonl`), each
- * tied to the region of installed package code that makes it true. `npm run audit` checks that the
- * ledger still matches the pages and the packages; `npm run audit:stale` lists the claims whose code
- * changed since they were checked (what to re-read after upgrading Remotion).
+ * The claims ledger: one JSON line per checked claim of the docs (`audit/claims/*.jsonl`). A claim
+ * is proved one of two ways:
+ * - executed: `test` names a test (`tests/claims/…`) that runs the installed packages and asserts
+ *   what the page says; the audit requires that test to have passed in the same run;
+ * - cited: `source` names the lines of installed package code that apply it, and those lines must
+ *   contain what the claim `states` (an identifier, a value, a message), so a citation of unrelated
+ *   lines fails. A hash of the lines makes `npm run audit:stale` fail when an upgrade changes them.
+ * Claims of the kinds that line citations can't show (defaults, which option wins, callback counts,
+ * empty results, error texts, timing arithmetic, flags a command reads, module formats, computed
+ * values) must be executed, or say in `unexecutable` why they can't be run here.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,11 +27,48 @@ export const VERDICTS = [
 ] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
+/** What a claim is about; the first nine are the kinds a line citation can't prove. */
+export const KINDS = {
+  default: 'what happens when an option, argument or flag is left out',
+  precedence: 'which of two options, sources or settings wins',
+  'callback-count': 'how often, and when, a callback or event fires',
+  'empty-result': 'what comes back when nothing is asked for, or nothing is found (null, undefined, empty)',
+  'error-text': 'that something throws or fails, and with which message',
+  timing: 'timeouts, retries, delays and their arithmetic',
+  'flags-read': 'which flags, options or environment variables a command or function reads',
+  'module-format': 'how a package loads: ESM, CommonJS, exports, file extensions',
+  value: 'a value the code computes (noise, random, interpolation, sizes, prices)',
+  behaviour: 'other behaviour at run time (order, side effects, where files go)',
+  fact: 'names, signatures, types, package contents, versions, limits written in the code',
+  site: "this website's own behaviour (the Ask AI button, plain-text docs)",
+} as const;
+export type Kind = keyof typeof KINDS;
+export const EXECUTABLE_KINDS: readonly Kind[] = [
+  'default',
+  'precedence',
+  'callback-count',
+  'empty-result',
+  'error-text',
+  'timing',
+  'flags-read',
+  'module-format',
+  'value',
+];
+
+/** A token the claim states, as the page writes it and, where the code writes it otherwise, as the code does. */
+export type Stated = string | {page: string; code: string};
+
 export type ClaimEntry = {
   page: string;
   claim: string;
   verdict: Verdict;
-  source: string[];
+  kind: Kind;
+  states: Stated[];
+  source?: string[];
+  /** `tests/claims/<file>.test.ts > <test name>` */
+  test?: string;
+  /** Why a claim of an executable kind is not run here (it needs a browser, the cloud, a GPU…). */
+  unexecutable?: string;
   hash?: string;
   was?: string;
   note?: string;
@@ -39,10 +82,19 @@ export type LedgerProblem = {where: string; message: string};
 const MIN_CLAIM_LENGTH = 20;
 /** Source regions are kept tight so that a hash change means the claim's own code changed. */
 const MAX_REGION_LINES = 80;
+/** A stated token shorter than this ("s", "1") matches almost any code. */
+const MIN_STATED_LENGTH = 2;
+const MIN_REASON_LENGTH = 20;
 
 export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export const isRemoved = (verdict: Verdict) => verdict.startsWith('removed-');
+
+export const statedOnPage = (s: Stated) => (typeof s === 'string' ? s : s.page);
+export const statedInCode = (s: Stated) => (typeof s === 'string' ? s : s.code);
+
+/** The claim as a reader sees it: inline-code and emphasis marks dropped, spaces collapsed. */
+export const plainClaim = (claim: string) => normalizeSpace(claim.replace(/[`*]/g, ''));
 
 /** "pkg/path/in/pkg.js:12-30" → its parts, or null when malformed. */
 export function parseSource(source: string): {file: string; start: number; end: number} | null {
@@ -51,6 +103,12 @@ export function parseSource(source: string): {file: string; start: number; end: 
     return null;
   }
   return {file: match[1], start: Number(match[2]), end: Number(match[3])};
+}
+
+/** "tests/claims/noise.test.ts > noise2D is 0 at the origin" → its parts, or null when malformed. */
+export function parseTestRef(ref: string): {file: string; name: string} | null {
+  const match = /^(tests\/[\w./-]+\.(?:test|spec)\.ts) > (.+)$/.exec(ref);
+  return match ? {file: match[1], name: match[2].trim()} : null;
 }
 
 /** Reads every ledger line; malformed JSON is a problem, not an exception. */
@@ -88,7 +146,9 @@ export function readLedger(root = PROJECT_ROOT, only?: string): {entries: Locate
   return {entries, problems};
 }
 
-function readLines(root: string, relative: string, cache: Map<string, string[] | null>): string[] | null {
+type LineCache = Map<string, string[] | null>;
+
+function readLines(root: string, relative: string, cache: LineCache): string[] | null {
   if (!cache.has(relative)) {
     const full = path.join(root, 'node_modules', relative);
     cache.set(
@@ -99,12 +159,22 @@ function readLines(root: string, relative: string, cache: Map<string, string[] |
   return cache.get(relative) ?? null;
 }
 
+/** The text of an entry's cited regions, joined (null if one can't be read). */
+export function citedText(sources: string[], root = PROJECT_ROOT, cache: LineCache = new Map()): string | null {
+  const parts: string[] = [];
+  for (const source of sources) {
+    const parsed = parseSource(source);
+    const lines = parsed && readLines(root, parsed.file, cache);
+    if (!parsed || !lines || parsed.end > lines.length) {
+      return null;
+    }
+    parts.push(lines.slice(parsed.start - 1, parsed.end).join('\n'));
+  }
+  return parts.join('\n');
+}
+
 /** The hash of an entry's source regions as the installed packages have them now (null if unreadable). */
-export function hashSources(
-  sources: string[],
-  root = PROJECT_ROOT,
-  cache = new Map<string, string[] | null>(),
-): string | null {
+export function hashSources(sources: string[], root = PROJECT_ROOT, cache: LineCache = new Map()): string | null {
   const hash = crypto.createHash('sha256');
   for (const source of sources) {
     const parsed = parseSource(source);
@@ -132,7 +202,37 @@ function pageText(root: string, id: string, cache: Map<string, string | null>): 
   return cache.get(id) ?? null;
 }
 
-export type CheckOptions = {root?: string; only?: string; requireHash?: boolean};
+function fileText(root: string, relative: string, cache: Map<string, string | null>): string | null {
+  if (!cache.has(relative)) {
+    const full = path.join(root, relative);
+    cache.set(relative, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null);
+  }
+  return cache.get(relative) ?? null;
+}
+
+/** Passed tests of a vitest JSON report, as "tests/…/file.test.ts > full name". */
+export function passedTests(report: unknown, root = PROJECT_ROOT): Set<string> {
+  const passed = new Set<string>();
+  const results = (report as {testResults?: {name: string; assertionResults: {fullName: string; status: string}[]}[]})
+    .testResults;
+  for (const file of results ?? []) {
+    const relative = path.relative(root, file.name).split(path.sep).join('/');
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') {
+        passed.add(`${relative} > ${normalizeSpace(test.fullName)}`);
+      }
+    }
+  }
+  return passed;
+}
+
+export type CheckOptions = {
+  root?: string;
+  only?: string;
+  requireHash?: boolean;
+  /** Passed tests of this run (see passedTests); without it, executed claims are not checked for a pass. */
+  passed?: Set<string>;
+};
 
 export type CheckResult = {
   entries: LocatedEntry[];
@@ -143,10 +243,11 @@ export type CheckResult = {
 };
 
 /** Every rule of the ledger; returns what breaks them instead of throwing. */
-export function checkLedger({root = PROJECT_ROOT, only, requireHash = true}: CheckOptions = {}): CheckResult {
+export function checkLedger({root = PROJECT_ROOT, only, requireHash = true, passed}: CheckOptions = {}): CheckResult {
   const {entries, problems} = readLedger(root, only);
   const pages = new Map<string, string | null>();
-  const sources = new Map<string, string[] | null>();
+  const sources: LineCache = new Map();
+  const testFiles = new Map<string, string | null>();
   const stale: LocatedEntry[] = [];
   const seen = new Set<string>();
 
@@ -160,6 +261,10 @@ export function checkLedger({root = PROJECT_ROOT, only, requireHash = true}: Che
     }
     if (!VERDICTS.includes(entry.verdict)) {
       fail(`verdict must be one of ${VERDICTS.join(', ')}`);
+      continue;
+    }
+    if (!(entry.kind in KINDS)) {
+      fail(`kind must be one of ${Object.keys(KINDS).join(', ')}, got ${JSON.stringify(entry.kind)}`);
       continue;
     }
     const claim = normalizeSpace(entry.claim);
@@ -184,12 +289,60 @@ export function checkLedger({root = PROJECT_ROOT, only, requireHash = true}: Che
       fail(`no longer stands on ${entry.page} (re-audit the edited sentence): "${claim.slice(0, 80)}"`);
     }
 
-    if (!Array.isArray(entry.source) || entry.source.length === 0) {
-      fail('needs at least one source ("package/path:start-end")');
+    // What the claim states must be in the claim, and in the evidence.
+    const states = Array.isArray(entry.states) ? entry.states : [];
+    if (states.length === 0) {
+      fail('needs "states": the identifiers or values the claim states, which the evidence must contain');
+    }
+    const plain = plainClaim(entry.claim);
+    for (const stated of states) {
+      const onPage = statedOnPage(stated);
+      const inCode = statedInCode(stated);
+      if (typeof onPage !== 'string' || typeof inCode !== 'string' || inCode.trim().length < MIN_STATED_LENGTH) {
+        fail(`"states" holds strings of ${MIN_STATED_LENGTH}+ characters or {page, code} pairs`);
+      } else if (!claim.includes(onPage) && !plain.includes(normalizeSpace(onPage))) {
+        fail(`states "${onPage}", which the claim does not say`);
+      }
+    }
+
+    const executable = EXECUTABLE_KINDS.includes(entry.kind);
+    if (entry.test !== undefined) {
+      const ref = parseTestRef(entry.test);
+      const testText = ref && fileText(root, ref.file, testFiles);
+      if (!ref) {
+        fail(`test "${entry.test}" is not "tests/<path>.test.ts > <test name>"`);
+      } else if (testText === null) {
+        fail(`test file ${ref.file} does not exist`);
+      } else {
+        for (const stated of states) {
+          const inCode = statedInCode(stated);
+          if (typeof inCode === 'string' && !testText.includes(inCode)) {
+            fail(`states "${inCode}", which ${ref.file} never asserts`);
+          }
+        }
+        const isVitest = !ref.file.startsWith('tests/e2e/');
+        if (passed && isVitest && !passed.has(`${ref.file} > ${normalizeSpace(ref.name)}`)) {
+          fail(`its test did not pass in this run: ${entry.test}`);
+        }
+      }
+    } else if (executable && !isRemoved(entry.verdict)) {
+      if (typeof entry.unexecutable !== 'string' || entry.unexecutable.trim().length < MIN_REASON_LENGTH) {
+        fail(
+          `a "${entry.kind}" claim names the test that runs it ("test"), or says why it can't run here ("unexecutable")`,
+        );
+      }
+    }
+
+    const sourceList = entry.source;
+    if (sourceList === undefined && entry.test !== undefined) {
+      continue;
+    }
+    if (!Array.isArray(sourceList) || sourceList.length === 0) {
+      fail('needs at least one source ("package/path:start-end"), or a test that runs it');
       continue;
     }
     let sourcesOk = true;
-    for (const source of entry.source) {
+    for (const source of sourceList) {
       const parsed = parseSource(source);
       if (!parsed) {
         fail(`source "${source}" is not "package/path:start-end"`);
@@ -214,11 +367,20 @@ export function checkLedger({root = PROJECT_ROOT, only, requireHash = true}: Che
     if (!sourcesOk) {
       continue;
     }
+    if (entry.test === undefined) {
+      const cited = citedText(sourceList, root, sources) ?? '';
+      for (const stated of states) {
+        const inCode = statedInCode(stated);
+        if (typeof inCode === 'string' && !cited.includes(inCode)) {
+          fail(`cites ${sourceList.join(', ')}, which does not contain "${inCode}" that the claim states`);
+        }
+      }
+    }
     if (!entry.hash) {
       if (requireHash) {
         fail('has no hash (run `npm run audit -- --fill`)');
       }
-    } else if (hashSources(entry.source, root, sources) !== entry.hash) {
+    } else if (hashSources(sourceList, root, sources) !== entry.hash) {
       stale.push(located);
     }
   }
@@ -231,11 +393,10 @@ export function checkLedger({root = PROJECT_ROOT, only, requireHash = true}: Che
   return {entries, problems, stale, uncoveredPages};
 }
 
-/** Adds the hash of the current source regions to entries that have none; returns how many. */
-export function fillHashes(root = PROJECT_ROOT, only?: string): number {
+/** Rewrites every ledger line through `update` (which returns the entry to keep); returns how many changed. */
+export function rewriteLedger(update: (entry: ClaimEntry) => ClaimEntry, root = PROJECT_ROOT, only?: string): number {
   const dir = path.join(root, LEDGER_DIR);
-  const cache = new Map<string, string[] | null>();
-  let filled = 0;
+  let changed = 0;
   for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl'))) {
     if (only && name !== only && name !== `${only}.jsonl`) {
       continue;
@@ -254,19 +415,47 @@ export function fillHashes(root = PROJECT_ROOT, only?: string): number {
         } catch {
           return text;
         }
-        if (entry.hash || !Array.isArray(entry.source)) {
-          return text;
+        const next = JSON.stringify(update(entry));
+        if (next !== text) {
+          changed++;
         }
-        const hash = hashSources(entry.source, root, cache);
-        if (!hash) {
-          return text;
-        }
-        filled++;
-        return JSON.stringify({...entry, hash});
+        return next;
       });
     fs.writeFileSync(full, out.join('\n'));
   }
-  return filled;
+  return changed;
+}
+
+/** Adds the hash of the current source regions to entries that have none; returns how many. */
+export function fillHashes(root = PROJECT_ROOT, only?: string): number {
+  const cache: LineCache = new Map();
+  return rewriteLedger(
+    (entry) => {
+      if (entry.hash || !Array.isArray(entry.source)) {
+        return entry;
+      }
+      const hash = hashSources(entry.source, root, cache);
+      return hash ? {...entry, hash} : entry;
+    },
+    root,
+    only,
+  );
+}
+
+/** Re-hashes entries after their claim was re-read against changed code (`--rehash`): the reader's "I checked it". */
+export function rehash(root = PROJECT_ROOT, only?: string): number {
+  const cache: LineCache = new Map();
+  return rewriteLedger(
+    (entry) => {
+      if (!Array.isArray(entry.source)) {
+        return entry;
+      }
+      const hash = hashSources(entry.source, root, cache);
+      return hash && hash !== entry.hash ? {...entry, hash} : entry;
+    },
+    root,
+    only,
+  );
 }
 
 export type SectionSummary = {
@@ -302,4 +491,16 @@ export function summarize(entries: LocatedEntry[]): SectionSummary[] {
   return [...bySection.values()]
     .map(({pageSet, ...row}) => ({...row, pages: pageSet.size}))
     .sort((a, b) => a.section.localeCompare(b.section));
+}
+
+export type KindSummary = {kind: Kind; claims: number; executed: number; unexecutable: number; cited: number};
+
+/** Claims per kind, and how each is proved. Removed claims are left out: nothing stands to prove. */
+export function summarizeKinds(entries: LocatedEntry[]): KindSummary[] {
+  return (Object.keys(KINDS) as Kind[]).map((kind) => {
+    const mine = entries.filter((e) => e.entry.kind === kind && !isRemoved(e.entry.verdict)).map((e) => e.entry);
+    const executed = mine.filter((e) => e.test !== undefined).length;
+    const unexecutable = mine.filter((e) => e.test === undefined && e.unexecutable !== undefined).length;
+    return {kind, claims: mine.length, executed, unexecutable, cited: mine.length - executed - unexecutable};
+  });
 }
