@@ -17,6 +17,7 @@ export default tseslint.config(
       'test-results/**',
       '.snippets*/**',
       'static/**',
+      'tests/fixtures/media/**',
     ],
   },
   js.configs.recommended,

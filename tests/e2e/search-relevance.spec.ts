@@ -5,6 +5,7 @@ import {buildSync} from 'esbuild';
 import {loadIndex, runQuery, type SerializedIndex, type SerializedText} from '../../src/plugins/local-search/engine';
 import {allPlannedDocs} from '../../src/lib/docsPlan';
 import queries from '../fixtures/search-queries.json';
+import {rankQuestions, readCorpus, scoreTable} from '../../scripts/lib/searchEval';
 import {test, expect} from './fixtures';
 
 /**
@@ -87,6 +88,27 @@ test.describe('search relevance', () => {
       expect(pages.slice(0, 3), `top pages for "${query}"`).toContain(expected);
     });
   }
+});
+
+test.describe("search answers readers' real questions", () => {
+  // tests/fixtures/search-questions/corpus.json: questions from public issue threads and Q&A pages,
+  // split once at random. The engine is tuned on the tuning half; the test half is what counts.
+  const TEST_HALF_TOP3_MIN = 0.9;
+
+  test(`the test half finds the answering page in the top 3 for at least ${TEST_HALF_TOP3_MIN * 100} % of questions`, () => {
+    const loaded = loadIndex(data!, text);
+    const table = scoreTable(rankQuestions(loaded, readCorpus()));
+    const lines = table
+      .filter((row) => row.score.questions > 0)
+      .map(
+        ({half, kind, score}) =>
+          `${half} ${kind}: ${score.questions} questions, top-1 ${(score.top1 * 100).toFixed(1)} %, top-3 ${(score.top3 * 100).toFixed(1)} %, MRR ${score.mrr.toFixed(3)}`,
+      );
+    console.log(`[search] real questions, as the modal lists them:\n  ${lines.join('\n  ')}`);
+    const testHalf = table.find((row) => row.half === 'test' && row.kind === 'all')!.score;
+    expect(testHalf.questions).toBeGreaterThanOrEqual(150);
+    expect(testHalf.top3, lines.join('\n')).toBeGreaterThanOrEqual(TEST_HALF_TOP3_MIN);
+  });
 });
 
 test.describe('search relevance and speed in the browser', () => {

@@ -429,3 +429,93 @@ describe('word forms, synonyms and ranking (issue 26)', () => {
     expect(loadIndex(data, {version: 1, sections: ['x']}).fullText).toBe(false);
   });
 });
+
+describe('what readers bring to the search box', () => {
+  const page = (path: string, title: string, extra: Partial<SearchRecord> = {}, lvl0 = 'Guides') =>
+    record({url_without_anchor: `${SITE}${path}`, type: 'lvl1', hierarchy: {lvl0, lvl1: title} as never, ...extra});
+  const section = (path: string, title: string, heading: string, content: string, position: number) => [
+    record({
+      url_without_anchor: `${SITE}${path}`,
+      type: 'lvl2',
+      anchor: slugOf(heading),
+      hierarchy: {lvl0: 'Guides', lvl1: title, lvl2: heading} as never,
+      position,
+    }),
+    record({
+      url_without_anchor: `${SITE}${path}`,
+      type: 'content',
+      anchor: slugOf(heading),
+      hierarchy: {lvl0: 'Guides', lvl1: title, lvl2: heading} as never,
+      content,
+      position: position + 1,
+    }),
+  ];
+  const site = [
+    page('/docs/performance', 'Making renders fast', {asks: ['render faster', 'speed up slow rendering']}),
+    ...section(
+      '/docs/performance',
+      'Making renders fast',
+      'Concurrency',
+      'More threads render more frames at once.',
+      1,
+    ),
+    page('/docs/audio/speed', 'Changing the speed of audio'),
+    page('/blog/faster-lambda', 'Lambda renders are faster now', {}, 'Blog'),
+    ...[1, 3, 5, 7].flatMap((n) =>
+      section(
+        '/blog/faster-lambda',
+        'Lambda renders are faster now',
+        `Faster part ${n}`,
+        'Render faster with less.',
+        n,
+      ),
+    ),
+    page('/docs/chrome-headless-shell', 'Chrome Headless Shell'),
+    record({
+      url_without_anchor: `${SITE}/docs/chrome-headless-shell`,
+      type: 'content',
+      hierarchy: {lvl0: 'Guides', lvl1: 'Chrome Headless Shell'} as never,
+      content: 'Without it, a render fails with No browser found for rendering frames! Please install one.',
+      messages: ['No browser found for rendering frames! Please install one.'],
+      position: 1,
+    }),
+    page('/docs/frames', 'Rendering frames', {content: 'How each frame is found and rendered in a browser.'}),
+    page('/docs/gpu', 'Using the GPU', {content: 'A GPU can render faster in some cases.'}),
+  ];
+  const index = buildIndex(site);
+  const loaded = loadIndex(index, buildText(site, index));
+  const paths = (query: string) =>
+    runQuery(loaded, {query, hitsPerPage: 20}).hits.map(
+      (h) => new URL(h.url).pathname + (h.anchor ? `#${h.anchor}` : ''),
+    );
+
+  it("finds a page by the questions it answers, in the reader's words", () => {
+    expect(paths('speed up slow rendering')[0]).toBe('/docs/performance');
+    expect(paths('speed up slow rendering')).not.toContain('/docs/audio/speed');
+  });
+
+  it('ranks docs above blog posts unless the query names the post, and shows at most two sections a page', () => {
+    const results = paths('render faster');
+    expect(results[0]).toBe('/docs/performance');
+    // A page's third section comes only after every other page's best two.
+    const blog = results.map((p, i) => (p.startsWith('/blog/faster-lambda') ? i : -1)).filter((i) => i >= 0);
+    expect(results.indexOf('/docs/gpu')).toBeLessThan(blog[2]);
+    expect(paths('lambda renders faster blog')[0]).toMatch(/^\/blog\/faster-lambda/);
+  });
+
+  it('keeps a page’s hits together, its best section first', () => {
+    const results = paths('render faster');
+    const first = results.findIndex((p) => p.startsWith('/blog/faster-lambda'));
+    expect(results[first + 1]).toMatch(/^\/blog\/faster-lambda/);
+  });
+
+  it('finds the page that quotes a pasted error message, paths and numbers left out', () => {
+    expect(paths('Error: No browser found for rendering frames! at /home/me/app/node_modules/x.js:12:3')[0]).toBe(
+      '/docs/chrome-headless-shell',
+    );
+  });
+
+  it('reads an old index format as an error, not as no results', () => {
+    expect(() => loadIndex({...index, version: 3} as never)).toThrow(/unknown format/);
+  });
+});

@@ -32,10 +32,30 @@ export function htmlPagesOf(outDir: string): {file: string; route: string}[] {
   return pages.filter((p) => !SKIP.some((re) => re.test(p.route))).sort((a, b) => a.route.localeCompare(b.route));
 }
 
-export function collectRecords(outDir: string, siteUrl: string): SearchRecord[] {
-  return htmlPagesOf(outDir).flatMap(({file, route}) => {
+/**
+ * The records of every built page; `asks` (page path → the questions it answers, readers' words)
+ * go on each page's own record. A path in `asks` that the build has no searchable page for is an
+ * error: its phrases would silently find nothing.
+ */
+export function collectRecords(
+  outDir: string,
+  siteUrl: string,
+  asks: ReadonlyMap<string, string[]> = new Map(),
+): SearchRecord[] {
+  const unused = new Set(asks.keys());
+  const records = htmlPagesOf(outDir).flatMap(({file, route}) => {
     // Docs routes end in a slash only for the docs home; keep the URL the site links to.
     const pagePath = route === '/docs' ? '/docs/' : route;
-    return extractRecords({path: pagePath, html: fs.readFileSync(file, 'utf8'), siteUrl});
+    const pageRecords = extractRecords({path: pagePath, html: fs.readFileSync(file, 'utf8'), siteUrl});
+    const phrases = asks.get(route) ?? asks.get(pagePath);
+    if (phrases && pageRecords[0]?.type === 'lvl1') {
+      pageRecords[0].asks = [...(pageRecords[0].asks ?? []), ...phrases];
+      unused.delete(asks.has(route) ? route : pagePath);
+    }
+    return pageRecords;
   });
+  if (unused.size > 0) {
+    throw new Error(`search asks name pages the build has none of: ${[...unused].join(', ')}`);
+  }
+  return records;
 }

@@ -4,6 +4,7 @@ import {synonymsOf} from './synonyms';
 import {
   HIERARCHY_LEVELS,
   MAX_QUERY_LENGTH,
+  MAX_SECTIONS_PER_PAGE,
   type FacetFilters,
   type Hierarchy,
   type HighlightValue,
@@ -40,9 +41,10 @@ export {buildIndex, buildText, type SerializedIndex, type SerializedText} from '
  * a flag.
  */
 
-type Field = 'title' | 'heading' | 'keywords' | 'page' | 'summary';
-const FIELDS: Field[] = ['title', 'heading', 'keywords', 'page', 'summary'];
-const BOOST: Record<Field, number> = {title: 8, heading: 5, keywords: 3, page: 1.5, summary: 1};
+type Field = 'title' | 'asks' | 'heading' | 'keywords' | 'page' | 'summary';
+const FIELDS: Field[] = ['title', 'asks', 'heading', 'keywords', 'page', 'summary'];
+/** `asks`: the questions a page answers in readers' words (its front matter keywords), on the page's own section. */
+const BOOST: Record<Field, number> = {title: 8, asks: 4, heading: 5, keywords: 3, page: 1.5, summary: 1};
 /**
  * The rest of a section's text (search-text.json, once loaded) has postings of its own, read
  * for whole words and their synonyms only: not for prefixes or typos, which would flood the
@@ -64,6 +66,33 @@ const API_TITLE_BOOST = 2.5;
 const FLAG_DEMOTION = 0.3;
 const HUB_MIN = 5;
 const HUB_BOOST = 1.7;
+/**
+ * Blog posts, tutorials and success stories rank below the docs unless the query names the post
+ * (shares two words with its title, or asks for a post or a release): a how-to or an error is
+ * answered by a docs page, and a post's many sections would otherwise crowd it out.
+ */
+const POST_DEMOTION = 0.35;
+const POST_PATH = /^\/(blog|learn|success-stories)\//;
+const ASKS_FOR_POST = /\b(blog|post|announc\w*|release[sd]?|story|stories|case stud\w*|interview)\b|\bv?\d+\.\d+\b/i;
+/**
+ * The same for the manual of the Recorder (a product of its own) unless the query is about recording,
+ * and for the template, expert and showcase pages unless it asks for one.
+ */
+const SIDE_DEMOTION = 0.6;
+const SIDE_PATHS: [RegExp, RegExp][] = [
+  [/^\/docs\/recorder(\/|$)/, /\brecord/i],
+  [
+    /^\/(templates|experts|showcase)(\/|$)/,
+    /\b(templates?|starter|boilerplate|examples?|experts?|hire|freelanc\w*|showcase)\b/i,
+  ],
+];
+/**
+ * A pasted message is matched by its word pairs against the messages sections quote: each pair a
+ * section shares adds this much (times the pair's idf), once two pairs are shared.
+ */
+const PAIR_WEIGHT = 3;
+const MIN_PAIRS = 2;
+
 const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in is it my of on or the this to what when where which why with you your'.split(
     ' ',
@@ -71,10 +100,24 @@ const STOP_WORDS = new Set(
 );
 /** Words of a task ("add captions", "make a gif") that count when present but are not required. */
 const SOFT_WORDS = new Set(
-  'add adding use using make making get getting create show want need way set put change fix only better best custom'.split(
+  'add adding use using make making get getting create show want need way set put change fix only better best custom up possible there any should could would will into'.split(
     ' ',
   ),
 );
+
+/**
+ * What a pasted error message or stack trace says, without what is particular to the reader's
+ * machine: URLs, file paths, line and column numbers, addresses, long numbers and stack frames.
+ */
+export function queryText(query: string): string {
+  return query
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\bat\s+(async\s+)?[\w$.<>]+\s*\([^)]*\)/g, ' ')
+    .replace(/(?:[A-Za-z]:)?(?:[\w.@~-]*[\\/])+[\w.@-]*/g, (path) => (/[\\/]\S/.test(path) ? ' ' : path))
+    .replace(/:\d+(:\d+)?\b/g, ' ')
+    .replace(/\b0x[0-9a-f]+\b/gi, ' ')
+    .replace(/\b\d{4,}(ms|s|px)?\b/g, ' ');
+}
 
 export type LoadedIndex = {
   origin: string;
@@ -93,6 +136,10 @@ export type LoadedIndex = {
   apiTitles: Map<string, number[]>;
   /** Per page: whether other pages sit under its path (a package's or a guide's overview). */
   hubs: Uint8Array;
+  /** Per page: whether it is a blog post, tutorial or success story. */
+  posts: Uint8Array;
+  /** Per page: 1 + the index in SIDE_PATHS of the group it belongs to, else 0. */
+  side: Uint8Array;
   /** Scratch space for queries, one slot per section. */
   scores: Float32Array;
   best: Float32Array;
@@ -101,6 +148,10 @@ export type LoadedIndex = {
   body: Map<string, {docs: Uint32Array; weights: Float32Array; idf: number}>;
   /** Whether the full text (search-text.json) is in. */
   fullText: boolean;
+  /** Word pair ("no browser") of a quoted message → the sections quoting it, and the pair's idf. */
+  pairs: Map<string, {docs: Uint32Array; idf: number}>;
+  /** Scratch space for queries: word pairs shared per section. */
+  pairHits: Uint8Array;
 };
 
 /** Terms of a text as the index stores them: lower-cased words, stemmed. */
@@ -117,17 +168,18 @@ function termsOf(text: string): string[] {
  * it is given (a text file that does not belong to this index is ignored).
  */
 export function loadIndex(data: SerializedIndex, text?: SerializedText | null): LoadedIndex {
-  if (data?.version !== 3 || !Array.isArray(data.pages) || !Array.isArray(data.sections)) {
+  if (data?.version !== 4 || !Array.isArray(data.pages) || !Array.isArray(data.sections)) {
     throw new Error('The search index has an unknown format');
   }
   const sections = readSections(data);
   const count = sections.length;
   const bodies =
     text?.version === 1 && Array.isArray(text.sections) && text.sections.length === count ? text.sections : null;
-  const fieldTerms: Record<Field, string[][]> = {title: [], heading: [], keywords: [], page: [], summary: []};
+  const fieldTerms: Record<Field, string[][]> = {title: [], asks: [], heading: [], keywords: [], page: [], summary: []};
   sections.forEach((s) => {
     const title = data.pages[s.page][2];
     fieldTerms.title.push(s.type === 'lvl1' ? termsOf(title) : []);
+    fieldTerms.asks.push(s.type === 'lvl1' ? termsOf(data.pages[s.page][5] ?? '') : []);
     fieldTerms.heading.push(termsOf(s.lvl3 ?? s.lvl2 ?? ''));
     fieldTerms.keywords.push(termsOf(s.keywords));
     // The page a section is on, and the sidebar category it is in ("Cloud Run", "Lambda").
@@ -198,12 +250,44 @@ export function loadIndex(data: SerializedIndex, text?: SerializedText | null): 
     flags: sections.map((s) => /^--?([\w-]+)/.exec(s.lvl3 ?? s.lvl2 ?? '')?.[1].toLowerCase() ?? ''),
     apiTitles: apiTitlesOf(data.pages),
     hubs: hubsOf(data.pages),
+    posts: Uint8Array.from(data.pages, ([path]) => (POST_PATH.test(path.replace(/^https?:\/\/[^/]+/, '')) ? 1 : 0)),
+    side: Uint8Array.from(data.pages, ([path]) => {
+      const local = path.replace(/^https?:\/\/[^/]+/, '');
+      return SIDE_PATHS.findIndex(([pattern]) => pattern.test(local)) + 1;
+    }),
     scores: new Float32Array(count),
     best: new Float32Array(count),
     matched: new Uint8Array(count),
     body: bodies ? bodyPostings(bodies) : new Map(),
     fullText: bodies !== null,
+    pairs: pairPostings(Array.isArray(data.messages) ? data.messages : [], count),
+    pairHits: new Uint8Array(count),
   };
+}
+
+/** Consecutive word pairs of a text, stemmed as the index stores words. */
+function pairsOf(text: string): string[] {
+  const words = tokenize(text).map((w) => (w.length > 1 || /\d/.test(w) ? stem(w) : w));
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) out.push(`${words[i - 1]} ${words[i]}`);
+  return out;
+}
+
+function pairPostings(messages: SerializedIndex['messages'], count: number): LoadedIndex['pairs'] {
+  const docs = new Map<string, Set<number>>();
+  for (const [section, text] of messages) {
+    if (section < 0 || section >= count) continue;
+    for (const pair of pairsOf(text)) {
+      let set = docs.get(pair);
+      if (!set) docs.set(pair, (set = new Set()));
+      set.add(section);
+    }
+  }
+  const out: LoadedIndex['pairs'] = new Map();
+  for (const [pair, set] of docs) {
+    out.set(pair, {docs: Uint32Array.from(set), idf: Math.log(1 + (count - set.size + 0.5) / (set.size + 0.5))});
+  }
+  return out;
 }
 
 /** Postings of the sections' further text: distinct words, so only the length normalisation counts. */
@@ -415,6 +499,25 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
   });
 
   let ids = touched.filter((doc) => matched[doc] >= mustMatch);
+  // A pasted message: sections quoting two or more of its word pairs join the matches.
+  const pairScores = new Map<number, number>();
+  if (words.length >= 3) {
+    const {pairHits} = index;
+    const hit: number[] = [];
+    for (const pair of new Set(pairsOf(words.join(' ')))) {
+      const posting = index.pairs.get(pair);
+      if (!posting) continue;
+      for (const doc of posting.docs) {
+        if (pairHits[doc] === 0) hit.push(doc);
+        pairHits[doc]++;
+        pairScores.set(doc, (pairScores.get(doc) ?? 0) + posting.idf);
+      }
+    }
+    for (const doc of hit) {
+      if (pairHits[doc] < MIN_PAIRS) pairScores.delete(doc);
+      pairHits[doc] = 0;
+    }
+  }
   if (ids.length < MIN_FULL_MATCHES && present > 0) {
     // Few or no sections have every word: then those missing one (or, if none has every word,
     // any), ranked by how many they have.
@@ -426,6 +529,13 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
   for (const doc of touched) matched[doc] = 0;
   const kept = new Set(ids);
   for (const doc of touched) if (!kept.has(doc)) scores[doc] = 0;
+  for (const [doc, value] of pairScores) {
+    if (!kept.has(doc)) {
+      kept.add(doc);
+      ids.push(doc);
+    }
+    scores[doc] += PAIR_WEIGHT * value;
+  }
   for (const doc of ids) scores[doc] *= index.typeRank[doc];
 
   // API pages ahead of flag sections: a page titled with a name the query says is lifted...
@@ -434,14 +544,51 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
   // ...and a flag section is pushed down unless the query asks for flags or names this one.
   const asksForFlag = rawQuery.includes('--');
   const joined = words.join('-');
+  const wantsPost = ASKS_FOR_POST.test(rawQuery);
+  const postNamed = new Map<number, boolean>();
+  const namesPost = (page: number) => {
+    let named = postNamed.get(page);
+    if (named === undefined) {
+      const title = new Set(termsOf(index.pages[page][2]));
+      const shared = required.filter((w) => title.has(stem(w))).length;
+      named = shared >= Math.min(2, required.length);
+      postNamed.set(page, named);
+    }
+    return named;
+  };
   for (const doc of ids) {
     const section = index.sections[doc];
+    if (!wantsPost && index.posts[section.page] && !namesPost(section.page)) scores[doc] *= POST_DEMOTION;
+    const side = index.side[section.page];
+    if (side > 0 && !SIDE_PATHS[side - 1][1].test(rawQuery)) scores[doc] *= SIDE_DEMOTION;
     if (section.type === 'lvl1' && named.has(section.page)) scores[doc] *= API_TITLE_BOOST;
     if (section.type === 'lvl1' && index.hubs[section.page]) scores[doc] *= HUB_BOOST;
     const flag = index.flags[doc];
     if (flag && !asksForFlag && !joined.includes(flag)) scores[doc] *= FLAG_DEMOTION;
   }
   return {ids, fuzzy};
+}
+
+/**
+ * Hits grouped per page, as DocSearch shows them: pages in the order of their best section, each
+ * with its best section first and at most MAX_SECTIONS_PER_PAGE sections; a page's further sections
+ * follow all of that, in score order.
+ */
+function groupByPage(index: LoadedIndex, ranked: number[]): number[] {
+  const perPage = new Map<number, number[]>();
+  for (const id of ranked) {
+    const page = index.sections[id].page;
+    const list = perPage.get(page);
+    if (list) list.push(id);
+    else perPage.set(page, [id]);
+  }
+  const head: number[] = [];
+  const tail: number[] = [];
+  for (const list of perPage.values()) {
+    head.push(...list.slice(0, MAX_SECTIONS_PER_PAGE));
+    tail.push(...list.slice(MAX_SECTIONS_PER_PAGE));
+  }
+  return head.concat(tail.sort((a, b) => index.scores[b] - index.scores[a] || a - b));
 }
 
 function urlOf(index: LoadedIndex, path: string): string {
@@ -520,7 +667,7 @@ export function runQuery(index: LoadedIndex, request: SearchRequest): SearchResu
   const pre = safeTag(params.highlightPreTag, '<mark>');
   const post = safeTag(params.highlightPostTag, '</mark>');
   const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText.slice(0, 3) : '…';
-  const words = tokenize(query);
+  const words = tokenize(queryText(query));
 
   const {ids, fuzzy} = words.length > 0 ? score(index, words, query) : {ids: [], fuzzy: []};
   // Language and tag filters hold per page; only `type:` filters need each section.
@@ -536,7 +683,10 @@ export function runQuery(index: LoadedIndex, request: SearchRequest): SearchResu
     }
     return ok;
   };
-  const ranked = ids.filter(allowed).sort((a, b) => index.scores[b] - index.scores[a] || a - b);
+  const ranked = groupByPage(
+    index,
+    ids.filter(allowed).sort((a, b) => index.scores[b] - index.scores[a] || a - b),
+  );
   for (const id of ids) index.scores[id] = 0;
 
   const nbHits = ranked.length;

@@ -15,8 +15,12 @@ export type PageInput = {
 };
 
 const CONTENT_ROOTS = ['.theme-doc-markdown', 'article .markdown', 'main'];
-const BLOCKS = 'h1, h2, h3, h4, p, li, td, th, dt, dd';
+const BLOCKS = 'h1, h2, h3, h4, p, li, td, th, dt, dd, pre.language-text';
+/** A code block of plain text (```text): an error message or a log, indexed like a paragraph. */
+const TEXT_BLOCK = /^<pre\b[^>]*\bclass="[^"]*\blanguage-text\b/;
 const MAX_CONTENT = 600;
+/** The start of a quoted message is what readers paste; the rest is left out of the index. */
+const MAX_MESSAGE = 160;
 
 /** Which part of the site a page belongs to; shown as the group of a hit. */
 export function sectionOf(path: string, $: cheerio.CheerioAPI): string {
@@ -62,8 +66,11 @@ export function searchableHtml(html: string): string {
   const h1Start = html.indexOf('<h1');
   const h1End = html.indexOf('</h1>', h1Start);
   const title = h1Start > headEnd && h1Start < mainStart && h1End > h1Start ? html.slice(h1Start, h1End + 5) : '';
-  // Code blocks are never indexed (removed below): their token markup is dropped before parsing.
-  const main = html.slice(mainStart, mainEnd + '</main>'.length).replace(/<pre\b[\s\S]*?<\/pre>/g, '');
+  // Code is never indexed (removed below): its token markup is dropped before parsing. Text blocks
+  // stay: they quote error messages and logs, which readers paste into the search box.
+  const main = html
+    .slice(mainStart, mainEnd + '</main>'.length)
+    .replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => (TEXT_BLOCK.test(pre.slice(0, 200)) ? pre : ''));
   return `${html.slice(0, headEnd)}</head><body>${title}${main}</body></html>`;
 }
 
@@ -78,7 +85,11 @@ export function extractRecords({path, html, siteUrl}: PageInput): SearchRecord[]
   if (!root) {
     return [];
   }
-  root.find('.hash-link, pre, .theme-code-block, nav, button, script, style, svg, [aria-hidden="true"]').remove();
+  root
+    .find(
+      '.hash-link, pre:not(.language-text), .theme-code-block:not(:has(pre.language-text)), nav, button, script, style, svg, [aria-hidden="true"]',
+    )
+    .remove();
 
   const lvl0 = sectionOf(path, $);
   const pageTitle = clean($('h1').first().text()) || clean($('title').text().split('|')[0]);
@@ -86,10 +97,26 @@ export function extractRecords({path, html, siteUrl}: PageInput): SearchRecord[]
   const base = new URL(path, siteUrl).href;
   const hierarchy = emptyHierarchy(lvl0, pageTitle);
   const records: SearchRecord[] = [];
+  // The page's sidebar label, when it names the page otherwise than its title ("<Video> vs
+  // <OffthreadVideo>" for "Comparison of video tags"): readers know pages by it.
+  const label = clean(
+    cheerio
+      .load(`<a>${/class="menu__link menu__link--active"[^>]*>([^<]+)</.exec(html)?.[1] ?? ''}</a>`)('a')
+      .text(),
+  );
+  const asks = label && label.toLowerCase() !== pageTitle.toLowerCase() ? [label] : [];
 
-  const push = (type: RecordType, content: string | null, anchor: string | null, code?: string[]) => {
+  const push = (
+    type: RecordType,
+    content: string | null,
+    anchor: string | null,
+    code?: string[],
+    messages?: string[],
+  ) => {
     records.push({
       ...(code && code.length > 0 ? {code} : {}),
+      ...(messages && messages.length > 0 ? {messages} : {}),
+      ...(type === 'lvl1' && asks.length > 0 ? {asks} : {}),
       objectID: `${path}#${records.length}`,
       url: anchor ? `${base}#${anchor}` : base,
       url_without_anchor: base,
@@ -133,14 +160,19 @@ export function extractRecords({path, html, siteUrl}: PageInput): SearchRecord[]
     if (name === 'li' && el.children('p').length > 0) return;
     const text = clean(el.text());
     if (text.length < 3) return;
-    const code = el
+    const shortened = text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text;
+    if (name === 'pre') {
+      push('content', shortened, currentAnchor, undefined, [text.slice(0, MAX_MESSAGE)]);
+      return;
+    }
+    const spans = el
       .find('code')
       .map((_, c) => clean($(c).text()))
-      .get()
-      .filter((t) => t.length > 1 && t.length < 60);
-    push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text, currentAnchor, [
-      ...new Set(code),
-    ]);
+      .get();
+    const code = spans.filter((t) => t.length > 1 && t.length < 60);
+    const quoted = [...text.matchAll(/["“]([^"”]{12,300})["”]/g)].map((m) => m[1]);
+    const messages = [...spans, ...quoted].filter((t) => t.split(' ').length >= 3).map((t) => t.slice(0, MAX_MESSAGE));
+    push('content', shortened, currentAnchor, [...new Set(code)], [...new Set(messages)]);
   });
   return records;
 }

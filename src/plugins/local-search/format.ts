@@ -9,8 +9,13 @@ import type {RecordType, SearchRecord} from './types';
  * index from this in the browser (engine.ts).
  */
 
-/** [path, lvl0 (group), lvl1 (page title), language, docusaurus_tag] */
-export type StoredPage = [path: string, lvl0: string, lvl1: string, language: string, tag: string];
+/**
+ * [path, lvl0 (group), lvl1 (page title), language, docusaurus_tag, asks?]: `asks` holds the
+ * questions the page answers in readers' words, separated by "|", when the page has any.
+ */
+export type StoredPage =
+  | [path: string, lvl0: string, lvl1: string, language: string, tag: string]
+  | [path: string, lvl0: string, lvl1: string, language: string, tag: string, asks: string];
 
 /**
  * [page index, level (1 = page, 2 = h2, 3 = h3), heading, summary, keywords, anchor?, lvl2?]
@@ -31,11 +36,16 @@ export type StoredSection =
     ];
 
 export type SerializedIndex = {
-  version: 3;
+  version: 4;
   /** The site origin the page paths belong to, e.g. https://www.remotion.dev */
   origin: string;
   pages: StoredPage[];
   sections: StoredSection[];
+  /**
+   * [section index, message] for the messages sections quote (error texts, logs): a pasted message
+   * is matched by its word pairs against these (engine.ts).
+   */
+  messages: [section: number, text: string][];
 };
 
 /** A section as the engine and the hits see it. */
@@ -105,6 +115,8 @@ export function buildIndex(records: SearchRecord[], origin = originOf(records)):
   const wanted: Section[] = [];
   let body: string[] = [];
   let code = new Set<string>();
+  const messages: [number, string][] = [];
+  const messagesSeen = new Set<string>();
 
   const flush = () => {
     const last = sections[sections.length - 1];
@@ -125,6 +137,13 @@ export function buildIndex(records: SearchRecord[], origin = originOf(records)):
     if (r.type === 'content') {
       if (r.content) body.push(r.content);
       r.code?.forEach((c) => code.add(c));
+      for (const message of r.messages ?? []) {
+        const key = `${sections.length - 1}\u0000${message}`;
+        if (sections.length > 0 && !messagesSeen.has(key)) {
+          messagesSeen.add(key);
+          messages.push([sections.length - 1, message]);
+        }
+      }
       continue;
     }
     flush();
@@ -132,13 +151,15 @@ export function buildIndex(records: SearchRecord[], origin = originOf(records)):
     if (pageIndex === undefined) {
       pageIndex = pages.length;
       pageIds.set(r.url_without_anchor, pageIndex);
-      pages.push([
+      const stored: StoredPage = [
         pathOf(r.url_without_anchor, origin),
         r.hierarchy.lvl0 ?? '',
         r.hierarchy.lvl1 ?? '',
         r.language,
         r.docusaurus_tag,
-      ]);
+      ];
+      if (r.asks && r.asks.length > 0) stored.push(r.asks.join('|'));
+      pages.push(stored);
       lvl2OnPage = null;
     }
     const level = LEVEL[r.type];
@@ -169,7 +190,7 @@ export function buildIndex(records: SearchRecord[], origin = originOf(records)):
     }
   }
   flush();
-  const data: SerializedIndex = {version: 3, origin, pages, sections};
+  const data: SerializedIndex = {version: 4, origin, pages, sections, messages};
   // What is left out must come back exactly: a wrong anchor would send readers to the wrong place.
   const read = readSections(data);
   read.forEach((section, i) => {

@@ -27,6 +27,13 @@ export type SearchRecord = {
   position: number;
   /** Inline-code terms of a content block (API names, flags); lets a compact index find them. */
   code?: string[];
+  /**
+   * On a page's own record: the questions the page answers, in readers' words (its front matter
+   * `keywords`, rendered as `<meta name="keywords">`): "render faster", "is remotion open source".
+   */
+  asks?: string[];
+  /** Messages a block quotes (a text block, an inline-code or quoted phrase of three words or more). */
+  messages?: string[];
 };
 
 /** One query of an Algolia multi-query request (`POST /1/indexes/*\/queries`). */
@@ -50,7 +57,7 @@ export type FacetFilters = string | (string | string[])[];
 
 export type HighlightValue = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
 
-export type SearchHit = Omit<SearchRecord, 'position' | 'code'> & {
+export type SearchHit = Omit<SearchRecord, 'position' | 'code' | 'asks' | 'messages'> & {
   _highlightResult: {hierarchy: Record<keyof Hierarchy, HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy: Record<keyof Hierarchy, HighlightValue>; content?: HighlightValue};
 };
@@ -69,6 +76,9 @@ export type SearchResult = {
 };
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** How many sections of one page the search modal lists; the search page lists them all. */
+export const MAX_SECTIONS_PER_PAGE = 2;
 
 /** The longest query the search box accepts, per the product spec. */
 export const MAX_QUERY_LENGTH = 64;

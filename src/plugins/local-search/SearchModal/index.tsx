@@ -29,6 +29,7 @@ import {
 } from '../docsearch';
 import {fillDocSearchGaps, watchDocSearchGaps} from '../gaps';
 import type {SearchSettings} from '../settings';
+import {MAX_SECTIONS_PER_PAGE} from '../types';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './styles.css';
@@ -115,6 +116,8 @@ export default function SearchModal({settings, container, initialQuery, onClose}
       navigator={navigator}
       transformItems={transformItems}
       hitComponent={Hit}
+      // A page's best two sections; the search page (See all) lists the rest.
+      maxResultsPerGroup={MAX_SECTIONS_PER_PAGE}
       transformSearchClient={transformSearchClient}
       {...(algolia.searchPagePath ? {resultsFooterComponent} : {})}
       appId={algolia.appId}
