@@ -20,7 +20,8 @@ export function htmlPagesOf(outDir: string): {file: string; route: string}[] {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full);
+        // The bundler's assets folder holds no pages; /docs/assets is a page.
+        if (!(entry.name === 'assets' && dir === outDir)) walk(full);
       } else if (entry.name.endsWith('.html')) {
         const rel = path.relative(outDir, full).split(path.sep).join('/');
         const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
