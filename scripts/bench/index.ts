@@ -7,13 +7,14 @@
  * prints a table, and writes bench/stock-baseline.json: the stock figures the byte budgets of
  * tests/e2e/budgets.spec.ts compare against.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {countHtmlPages, runBuild, type BuildRun} from './buildRun';
 import {runLighthouse, type LighthouseRun, type Preset} from './lighthouse';
-import {launchChromium} from '../lib/chromium';
+import {CHROMIUM_PATH, launchChromium} from '../lib/chromium';
 import {measurePage, type PageWeight} from './pageWeight';
 import {DOCUSAURUS_VERSION, STOCK_PAGES, docsFiles, medianLength, prepareStockSite} from './stockSite';
 import {BASELINE_FILE, OUR_PAGES, type PageKey, type StockBaseline} from './pages';
@@ -28,6 +29,45 @@ const SKIP_BUILD = args.includes('--skip-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const PAGE_KEYS = (option('pages')?.split(',') ?? Object.keys(STOCK_PAGES)) as PageKey[];
 const SITE = path.resolve('.');
+const BUILD_ROUNDS = ['first', 'second'] as const;
+type BuildRound = (typeof BUILD_ROUNDS)[number];
+
+/** What the figures were measured on: they are only comparable on the same machine class. */
+const machine = {
+  cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGB: Math.round(os.totalmem() / 1024 ** 3),
+  node: process.version,
+  chromium: chromiumVersion(),
+  loadAverages: [] as {when: string; load1: number}[],
+};
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Records the 1-minute load average, and warns when other work competes for the cores. */
+function noteLoad(when: string) {
+  const load1 = os.loadavg()[0];
+  machine.loadAverages.push({when, load1: Number(load1.toFixed(2))});
+  if (load1 > machine.cores * BUSY_LOAD_SHARE) {
+    console.warn(
+      `warning: load average ${load1.toFixed(2)} on ${machine.cores} cores ${when}: the machine is busy, figures will be slower and noisier`,
+    );
+  }
+}
+const BUSY_LOAD_SHARE = 0.5;
+
+/** Everything a first build on a fresh clone does not find: the caches and earlier output. */
+function clearBuildCaches(dir: string) {
+  for (const sub of ['node_modules/.cache', '.docusaurus', 'build']) {
+    fs.rmSync(path.join(dir, sub), {recursive: true, force: true});
+  }
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -95,27 +135,37 @@ async function main() {
       `in ${stock.dir}: ${stock.docsPages} docs pages${stock.created ? ' (created now)' : ''}`,
   );
   fs.mkdirSync(path.join(SITE, 'reports'), {recursive: true});
+  console.log(
+    `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, Node.js ${machine.node}, ${machine.chromium}`,
+  );
+  noteLoad('at the start');
 
-  let build: {ours: BuildRun; stock: BuildRun} | null = null;
+  let build: Record<BuildRound, {ours: BuildRun; stock: BuildRun}> | null = null;
   if (!SKIP_BUILD) {
-    // Each site is built twice, interleaved, and the second build of each is reported: the first
-    // can find the bundler's persistent cache (node_modules/.cache/rspack) warm or cold depending
-    // on what was built last, and stock's is usually warm; the second finds both warm.
-    let ours: BuildRun | undefined;
-    let stockBuild: BuildRun | undefined;
-    for (const round of ['first', 'measured'] as const) {
-      console.log(`building ours (${round})…`);
-      ours = await runBuild(SITE, path.join(SITE, 'reports/bench-build-ours.log'));
-      console.log(
-        `  ${ours.wallSeconds.toFixed(1)} s, ${ours.peakMemoryMB.toFixed(0)} MB peak, ${ours.htmlPages} pages`,
-      );
-      console.log(`building stock (${round})…`);
-      stockBuild = await runBuild(stock.dir, path.join(SITE, 'reports/bench-build-stock.log'));
-      console.log(
-        `  ${stockBuild.wallSeconds.toFixed(1)} s, ${stockBuild.peakMemoryMB.toFixed(0)} MB peak, ${stockBuild.htmlPages} pages`,
-      );
+    // A first build as a fresh clone makes it (every cache removed: the bundler's persistent cache
+    // and the types-on-hover cache in node_modules/.cache, .docusaurus, build), then a second one
+    // that finds the caches the first left. The stock site shares our node_modules (a symlink),
+    // so each site's two builds run back to back.
+    const runs: Partial<Record<BuildRound, Partial<Record<'ours' | 'stock', BuildRun>>>> = {};
+    for (const [site, dir] of [
+      ['ours', SITE],
+      ['stock', stock.dir],
+    ] as const) {
+      for (const round of BUILD_ROUNDS) {
+        if (round === 'first') clearBuildCaches(dir);
+        noteLoad(`before the ${round} build of ${site}`);
+        console.log(`building ${site} (${round} build)…`);
+        const run = await runBuild(dir, path.join(SITE, `reports/bench-build-${site}-${round}.log`));
+        console.log(
+          `  ${run.wallSeconds.toFixed(1)} s, ${run.peakMemoryMB.toFixed(0)} MB peak, ${run.htmlPages} pages`,
+        );
+        (runs[round] ??= {})[site] = run;
+      }
     }
-    build = {ours: ours!, stock: stockBuild!};
+    build = {
+      first: runs.first as {ours: BuildRun; stock: BuildRun},
+      second: runs.second as {ours: BuildRun; stock: BuildRun},
+    };
   }
   const ourBuild = path.join(SITE, 'build');
   const stockBuildDir = path.join(stock.dir, 'build');
@@ -145,6 +195,7 @@ async function main() {
     if (LIGHTHOUSE) {
       const runs: Record<string, LighthouseRun[]> = {};
       for (let run = 1; run <= RUNS; run++) {
+        noteLoad(`before Lighthouse run ${run}`);
         for (const key of PAGE_KEYS) {
           for (const preset of ['mobile', 'desktop'] as Preset[]) {
             for (const [site, url] of [
@@ -175,13 +226,21 @@ async function main() {
       docsPages: {ours: ourDocs.length, stock: stock.docsPages},
       pages: {ours: OUR_PAGES, stock: STOCK_PAGES},
       lighthouseRuns: LIGHTHOUSE ? RUNS : 0,
-      build: build && {
-        ...build,
-        msPerPage: {
-          ours: (build.ours.wallSeconds * 1000) / build.ours.htmlPages,
-          stock: (build.stock.wallSeconds * 1000) / build.stock.htmlPages,
-        },
-      },
+      machine,
+      build:
+        build &&
+        Object.fromEntries(
+          BUILD_ROUNDS.map((round) => [
+            round,
+            {
+              ...build![round],
+              msPerPage: {
+                ours: (build![round].ours.wallSeconds * 1000) / build![round].ours.htmlPages,
+                stock: (build![round].stock.wallSeconds * 1000) / build![round].stock.htmlPages,
+              },
+            },
+          ]),
+        ),
       weights,
       lighthouse,
     };
@@ -211,41 +270,42 @@ async function main() {
 
     // The readable side-by-side table.
     if (build) {
-      printTable(`Build (ours ${build.ours.htmlPages} HTML pages, stock ${build.stock.htmlPages})`, [
-        [
-          'wall time',
-          `${build.ours.wallSeconds.toFixed(1)} s`,
-          `${build.stock.wallSeconds.toFixed(1)} s`,
-          ratio(build.ours.wallSeconds, build.stock.wallSeconds),
-        ],
-        [
-          'peak memory',
-          `${build.ours.peakMemoryMB.toFixed(0)} MB`,
-          `${build.stock.peakMemoryMB.toFixed(0)} MB`,
-          ratio(build.ours.peakMemoryMB, build.stock.peakMemoryMB),
-        ],
-        [
-          'time per page',
-          `${report.build!.msPerPage.ours.toFixed(0)} ms`,
-          `${report.build!.msPerPage.stock.toFixed(0)} ms`,
-          ratio(report.build!.msPerPage.ours, report.build!.msPerPage.stock),
-        ],
-      ]);
-    }
-    if (build) {
-      // Where the build time goes: what stays when a target is not met.
-      printTable(
-        'Build phases (Docusaurus perf logger)',
-        Object.keys(build.ours.phases).map((phase) => {
-          const key = phase as keyof typeof build.ours.phases;
-          return [
-            phase,
-            `${build.ours.phases[key].toFixed(1)} s`,
-            `${build.stock.phases[key].toFixed(1)} s`,
-            ratio(build.ours.phases[key], build.stock.phases[key]),
-          ];
-        }),
-      );
+      for (const round of BUILD_ROUNDS) {
+        const {ours, stock: theirs} = build[round];
+        const perPage = (run: BuildRun) => (run.wallSeconds * 1000) / run.htmlPages;
+        printTable(
+          `Build, ${round === 'first' ? 'first (no caches, as on a fresh clone)' : 'second (caches of the first)'}: ours ${ours.htmlPages} HTML pages, stock ${theirs.htmlPages}`,
+          [
+            [
+              'wall time',
+              `${ours.wallSeconds.toFixed(1)} s`,
+              `${theirs.wallSeconds.toFixed(1)} s`,
+              ratio(ours.wallSeconds, theirs.wallSeconds),
+            ],
+            [
+              'time per page',
+              `${perPage(ours).toFixed(0)} ms`,
+              `${perPage(theirs).toFixed(0)} ms`,
+              ratio(perPage(ours), perPage(theirs)),
+            ],
+            [
+              'peak memory',
+              `${ours.peakMemoryMB.toFixed(0)} MB`,
+              `${theirs.peakMemoryMB.toFixed(0)} MB`,
+              ratio(ours.peakMemoryMB, theirs.peakMemoryMB),
+            ],
+            ...Object.keys(ours.phases).map((phase): [string, string, string, string] => {
+              const key = phase as keyof typeof ours.phases;
+              return [
+                `  ${phase}`,
+                `${ours.phases[key].toFixed(1)} s`,
+                `${theirs.phases[key].toFixed(1)} s`,
+                ratio(ours.phases[key], theirs.phases[key]),
+              ];
+            }),
+          ],
+        );
+      }
     }
     const weightRows: [string, string | number, string | number, string][] = [];
     for (const key of Object.keys(OUR_PAGES) as PageKey[]) {
@@ -292,7 +352,12 @@ async function main() {
       }
       printTable(`Lighthouse ${preset} (median of ${RUNS})`, rows);
     }
-    console.log(`\nreports/bench.json and ${path.relative(SITE, BASELINE_FILE)} written.`);
+    const loads = machine.loadAverages.map((l) => l.load1);
+    console.log(
+      `\nMeasured on: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, Node.js ${machine.node}, ${machine.chromium}; ` +
+        `load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} during the run`,
+    );
+    console.log(`reports/bench.json and ${path.relative(SITE, BASELINE_FILE)} written.`);
     if (!build) console.log(`(build not run: --skip-build; ours has ${countHtmlPages(ourBuild)} HTML pages)`);
   } finally {
     for (const s of servers) s.process.kill();
