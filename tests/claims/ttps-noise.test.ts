@@ -148,6 +148,33 @@ describe('@remotion/noise seeds', () => {
     expect(same / 3600).toBeLessThan(0.72);
   });
 
+  it("one seed read on rows 0 and 100 gives unrelated movements, while the seeds 'float-x' and 'float-y' are correlated", () => {
+    const correlation = (a: number[], b: number[]) => {
+      const mean = (x: number[]) => x.reduce((sum, v) => sum + v, 0) / x.length;
+      const [ma, mb] = [mean(a), mean(b)];
+      let c = 0;
+      let va = 0;
+      let vb = 0;
+      a.forEach((v, i) => {
+        c += (v - ma) * (b[i] - mb);
+        va += (v - ma) ** 2;
+        vb += (b[i] - mb) ** 2;
+      });
+      return c / Math.sqrt(va * vb);
+    };
+    const frames = Array.from({length: 3000}, (_, f) => f * 0.01);
+    const oneSeed = correlation(
+      frames.map((x) => noise2D('float', x, 0)),
+      frames.map((x) => noise2D('float', x, 100)),
+    );
+    const twoSeeds = correlation(
+      frames.map((x) => noise2D('float-x', x, 0)),
+      frames.map((x) => noise2D('float-y', x, 0)),
+    );
+    expect(Math.abs(oneSeed)).toBeLessThan(0.2);
+    expect(twoSeeds).toBeGreaterThan(0.4);
+  });
+
   it("some pairs of seeds give identical noise2D fields: 43 and 138, 'seed84' and 'seed105'", () => {
     const next = sequence(11);
     for (let i = 0; i < 500; i++) {
