@@ -134,7 +134,7 @@ describe('embedded search engine', () => {
 
   it('answers the Algolia response shape DocSearch reads', () => {
     const [hit] = runQuery(loaded, {query: 'spring', attributesToSnippet: ['content:2']}).hits;
-    expect(hit).toMatchObject({type: 'lvl1', hierarchy: {lvl0: 'remotion', lvl1: 'spring()'}, language: 'en'});
+    expect(hit).toMatchObject({type: 'lvl1', hierarchy: {lvl0: 'Documentation', lvl1: 'spring()'}, language: 'en'});
     expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>spring</mark>()');
     expect(hit._snippetResult.content?.value).toMatch(/…$/);
   });
@@ -517,5 +517,27 @@ describe('what readers bring to the search box', () => {
 
   it('reads an old index format as an error, not as no results', () => {
     expect(() => loadIndex({...index, version: 3} as never)).toThrow(/unknown format/);
+  });
+});
+
+describe('hit groups', () => {
+  it('lists every docs page under one group (DocSearch orders groups by their first hit), other pages under their own', () => {
+    const site = [
+      record({
+        url_without_anchor: `${SITE}/docs/lambda`,
+        type: 'lvl1',
+        hierarchy: {lvl0: 'Lambda', lvl1: 'Lambda'} as never,
+      }),
+      record({
+        url_without_anchor: `${SITE}/blog/lambda`,
+        type: 'lvl1',
+        hierarchy: {lvl0: 'Blog', lvl1: 'Lambda news'} as never,
+      }),
+    ];
+    const loaded = loadIndex(buildIndex(site));
+    const groups = runQuery(loaded, {query: 'lambda'}).hits.map(
+      (h) => `${new URL(h.url).pathname} ${h.hierarchy.lvl0}`,
+    );
+    expect(groups).toEqual(['/docs/lambda Documentation', '/blog/lambda Blog']);
   });
 });

@@ -1,6 +1,7 @@
 import {readSections, type Section, type SerializedIndex, type SerializedText} from './format';
 import {highlight, snippet, stem, tokenize} from './highlight';
 import {synonymsOf} from './synonyms';
+import {STOP_WORDS, SOFT_WORDS} from './words';
 import {
   HIERARCHY_LEVELS,
   MAX_QUERY_LENGTH,
@@ -26,19 +27,20 @@ export {buildIndex, buildText, type SerializedIndex, type SerializedText} from '
  * multi-query request shape, so the DocSearch modal and the search page work
  * without a hosted service.
  *
- * Ranking: a section's fields are weighted title > heading > API names
- * (inline code) > the page it sits on > body text, each with BM25 saturation
- * and length normalisation; page sections beat h2 sections beat h3 sections.
- * Words are stemmed alike in the index and the query ("rendering" finds
- * "renders"), and a word also matches its synonyms (synonyms.ts: "subtitles"
- * finds captions), below the word itself. Every word of the query must match
- * (stop words and task verbs such as "add" or "make" excepted), the last one as
- * a prefix while it is being typed; a word that matches nothing is matched with
- * one or two typos; when few sections have every word, sections missing one are
- * listed after them, scaled down by how many they miss. A page whose title is
- * an API name the query names ("<Gif>" for "play a gif") is lifted, and CLI flag
- * sections ("--number-of-gif-loops") are pushed down unless the query asks for
- * a flag.
+ * Ranking: a section's fields are weighted title > heading > the questions its page answers in
+ * readers' words (src/data/search-asks, on the page's own section) > API names (inline code) >
+ * the page it sits on > body text, each with BM25 saturation and length normalisation; page
+ * sections beat h2 sections beat h3 sections. Words are stemmed alike in the index and the query
+ * ("rendering" finds "renders"), and a word also matches its synonyms (synonyms.ts), below the
+ * word itself. Every word of a short query must match (stop words and task verbs excepted), the
+ * last one as a prefix while it is being typed; a word that matches nothing is matched with one
+ * or two typos; a sentence-long query (four words or more) also lists sections holding most of
+ * its words. A page one of whose questions says what the query says is lifted; so is a page
+ * titled with an API name the query names. A pasted error message is cleaned of paths, numbers
+ * and stack frames, and matched by word pairs against the messages pages quote. Blog posts and
+ * the Recorder's, templates' and experts' pages follow the docs unless the query asks for them;
+ * CLI flag sections are pushed down unless the query asks for a flag. Hits come grouped by page
+ * (its best two sections first), docs pages under one group so that the modal keeps their rank.
  */
 
 type Field = 'title' | 'asks' | 'heading' | 'keywords' | 'page' | 'summary';
@@ -61,6 +63,11 @@ const FUZZY_WEIGHT = 0.4;
 const SYNONYM_WEIGHT = 0.7;
 // Fewer sections than this with every word: sections missing one word are listed too.
 const MIN_FULL_MATCHES = 5;
+// From this many required words on, sections missing one are listed too, at this weight.
+const SOFT_AND_WORDS = 4;
+const PARTIAL_WEIGHT = 0.5;
+// A sentence-long query keeps sections holding this share of its required words.
+const HALF_MATCH = 0.75;
 // A page titled with the API name a query names, and flag sections a query does not ask for.
 const API_TITLE_BOOST = 2.5;
 const FLAG_DEMOTION = 0.3;
@@ -68,7 +75,7 @@ const HUB_MIN = 5;
 const HUB_BOOST = 1.7;
 /**
  * Blog posts, tutorials and success stories rank below the docs unless the query names the post
- * (shares two words with its title, or asks for a post or a release): a how-to or an error is
+ * (shares three words with its title, or asks for a post or a release): a how-to or an error is
  * answered by a docs page, and a post's many sections would otherwise crowd it out.
  */
 const POST_DEMOTION = 0.35;
@@ -91,19 +98,10 @@ const SIDE_PATHS: [RegExp, RegExp][] = [
  * section shares adds this much (times the pair's idf), once two pairs are shared.
  */
 const PAIR_WEIGHT = 3;
+// How much a page's question that says what the query says lifts the page.
+const ASK_WEIGHT = 40;
+const ASK_MIN_COVERAGE = 0.5;
 const MIN_PAIRS = 2;
-
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or the this to what when where which why with you your'.split(
-    ' ',
-  ),
-);
-/** Words of a task ("add captions", "make a gif") that count when present but are not required. */
-const SOFT_WORDS = new Set(
-  'add adding use using make making get getting create show want need way set put change fix only better best custom up possible there any should could would will into'.split(
-    ' ',
-  ),
-);
 
 /**
  * What a pasted error message or stack trace says, without what is particular to the reader's
@@ -152,6 +150,10 @@ export type LoadedIndex = {
   pairs: Map<string, {docs: Uint32Array; idf: number}>;
   /** Scratch space for queries: word pairs shared per section. */
   pairHits: Uint8Array;
+  /** The questions pages answer, one entry each: its page's own section and its distinct words. */
+  asks: {section: number; words: string[]}[];
+  /** Word → the asks holding it. */
+  askWords: Map<string, number[]>;
 };
 
 /** Terms of a text as the index stores them: lower-cased words, stemmed. */
@@ -262,7 +264,33 @@ export function loadIndex(data: SerializedIndex, text?: SerializedText | null): 
     fullText: bodies !== null,
     pairs: pairPostings(Array.isArray(data.messages) ? data.messages : [], count),
     pairHits: new Uint8Array(count),
+    ...askPostings(data, sections),
   };
+}
+
+/** Each page's questions, word by word, for matching a query against a whole question. */
+function askPostings(data: SerializedIndex, sections: Section[]): Pick<LoadedIndex, 'asks' | 'askWords'> {
+  const pageSection = new Map<number, number>();
+  sections.forEach((s, i) => {
+    if (s.type === 'lvl1' && !pageSection.has(s.page)) pageSection.set(s.page, i);
+  });
+  const asks: LoadedIndex['asks'] = [];
+  const askWords: LoadedIndex['askWords'] = new Map();
+  data.pages.forEach((page, p) => {
+    const section = pageSection.get(p);
+    if (section === undefined || !page[5]) return;
+    for (const phrase of page[5].split('|')) {
+      const words = [...new Set(termsOf(phrase).filter((w) => !STOP_WORDS.has(w) && !SOFT_WORDS.has(w)))];
+      if (words.length === 0) continue;
+      for (const word of words) {
+        const list = askWords.get(word);
+        if (list) list.push(asks.length);
+        else askWords.set(word, [asks.length]);
+      }
+      asks.push({section, words});
+    }
+  });
+  return {asks, askWords};
 }
 
 /** Consecutive word pairs of a text, stemmed as the index stores words. */
@@ -518,12 +546,16 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
       pairHits[doc] = 0;
     }
   }
-  if (ids.length < MIN_FULL_MATCHES && present > 0) {
-    // Few or no sections have every word: then those missing one (or, if none has every word,
-    // any), ranked by how many they have.
-    const least = ids.length === 0 ? 1 : Math.max(1, mustMatch - 1);
+  if ((ids.length < MIN_FULL_MATCHES || mustMatch >= SOFT_AND_WORDS) && present > 0) {
+    // Few or no sections have every word, or the query is a sentence (a reader's question has
+    // words no page uses: "locally", "instead"): then sections missing one word (or, if none has
+    // every word, any) follow, ranked by how many they have.
+    const least =
+      ids.length === 0
+        ? 1
+        : Math.max(1, mustMatch >= SOFT_AND_WORDS ? Math.ceil(mustMatch * HALF_MATCH) : mustMatch - 1);
     const partial = touched.filter((doc) => matched[doc] < mustMatch && matched[doc] >= least);
-    for (const doc of partial) scores[doc] *= (matched[doc] / mustMatch) ** 2 * (ids.length === 0 ? 1 : 0.5);
+    for (const doc of partial) scores[doc] *= (matched[doc] / mustMatch) ** 2 * (ids.length === 0 ? 1 : PARTIAL_WEIGHT);
     ids = ids.concat(partial);
   }
   for (const doc of touched) matched[doc] = 0;
@@ -538,6 +570,17 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
   }
   for (const doc of ids) scores[doc] *= index.typeRank[doc];
 
+  // A question the page answers, said (nearly) as the reader said it: the page is lifted by how
+  // much of the query (by idf) that one question covers, and how much of the question the query covers.
+  const askMatches = matchAsks(index, required.length > 0 ? required : words);
+  for (const [doc, fit] of askMatches) {
+    if (!kept.has(doc)) {
+      kept.add(doc);
+      ids.push(doc);
+    }
+    scores[doc] += ASK_WEIGHT * fit;
+  }
+
   // API pages ahead of flag sections: a page titled with a name the query says is lifted...
   const named = new Set<number>();
   for (const name of [...required, required.join('')]) index.apiTitles.get(name)?.forEach((p) => named.add(p));
@@ -550,8 +593,9 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
     let named = postNamed.get(page);
     if (named === undefined) {
       const title = new Set(termsOf(index.pages[page][2]));
+      // Three words of its title, or all of a longer query's: "render faster" is a task, not a post.
       const shared = required.filter((w) => title.has(stem(w))).length;
-      named = shared >= Math.min(2, required.length);
+      named = shared >= 3 || (shared === required.length && shared >= 2 && required.length >= 3);
       postNamed.set(page, named);
     }
     return named;
@@ -591,9 +635,57 @@ function groupByPage(index: LoadedIndex, ranked: number[]): number[] {
   return head.concat(tail.sort((a, b) => index.scores[b] - index.scores[a] || a - b));
 }
 
+/**
+ * Page section → how well its best question fits the query: (share of the query's idf it holds)²
+ * × (share of its own words the query says), for questions holding at least half the query.
+ */
+function matchAsks(index: LoadedIndex, queryWords: string[]): Map<number, number> {
+  const stems = [...new Set(queryWords.filter((w) => w.length > 1 || /\d/.test(w)).map((w) => stem(w)))];
+  const weightOf = (term: string) => {
+    const id = index.termIds.get(term);
+    return id === undefined ? 1 : index.idf[id];
+  };
+  const total = stems.reduce((sum, w) => sum + weightOf(w), 0);
+  const found = new Map<number, {weight: number; count: number}>();
+  for (const word of stems) {
+    const candidates = [word, ...synonymsOf(word)];
+    const seen = new Set<number>();
+    for (const term of candidates) {
+      for (const ask of index.askWords.get(term) ?? []) {
+        if (seen.has(ask)) continue;
+        seen.add(ask);
+        const entry = found.get(ask) ?? {weight: 0, count: 0};
+        entry.weight += weightOf(word) * (term === word ? 1 : SYNONYM_WEIGHT);
+        entry.count++;
+        found.set(ask, entry);
+      }
+    }
+  }
+  const best = new Map<number, number>();
+  for (const [ask, {weight, count}] of found) {
+    const coverage = weight / total;
+    if (coverage < ASK_MIN_COVERAGE) continue;
+    const fit = coverage * coverage * (count / index.asks[ask].words.length) * total;
+    const section = index.asks[ask].section;
+    if (fit > (best.get(section) ?? 0)) best.set(section, fit);
+  }
+  return best;
+}
+
 function urlOf(index: LoadedIndex, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${index.origin}${path}`;
 }
+
+/**
+ * The group a hit is listed under. DocSearch lists hits by group, groups in the order of their
+ * first hit: a group per sidebar category would pull a category's weaker hits above a better hit
+ * of another category. All docs pages share one group, so they keep their rank; the category
+ * still counts for ranking (the section's page field).
+ */
+function shownGroup(path: string, category: string): string {
+  return /^(https?:\/\/[^/]+)?\/docs(\/|$)/.test(path) ? DOCS_GROUP : category;
+}
+const DOCS_GROUP = 'Documentation';
 
 function recordOf(index: LoadedIndex, id: number): SearchRecord {
   const {page, type, lvl2, lvl3, anchor, summary} = index.sections[id];
@@ -605,7 +697,7 @@ function recordOf(index: LoadedIndex, id: number): SearchRecord {
     url_without_anchor: url,
     anchor,
     type,
-    hierarchy: {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {lvl0: shownGroup(path, lvl0), lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
     content: summary || null,
     language,
     docusaurus_tag: tag,

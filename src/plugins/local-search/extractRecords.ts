@@ -53,6 +53,15 @@ function emptyHierarchy(lvl0: string, lvl1: string | null): Hierarchy {
 }
 
 /**
+ * The text of the page's own link in the docs sidebar (the theme marks it `menu__link--active` and
+ * wraps its label in a span); '' on a page without one.
+ */
+export function activeSidebarLabel(html: string): string {
+  const link = /class="menu__link menu__link--active"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? '';
+  return clean(cheerio.load(`<a>${link}</a>`)('a').text());
+}
+
+/**
  * The parts of a page records come from: the head (meta tags, title), the h1 and the <main> element.
  * Parsing only these skips the navbar, the sidebar's hundreds of links and the footer: most of
  * a docs page's markup and, before, most of the search-index step's time.
@@ -99,11 +108,7 @@ export function extractRecords({path, html, siteUrl}: PageInput): SearchRecord[]
   const records: SearchRecord[] = [];
   // The page's sidebar label, when it names the page otherwise than its title ("<Video> vs
   // <OffthreadVideo>" for "Comparison of video tags"): readers know pages by it.
-  const label = clean(
-    cheerio
-      .load(`<a>${/class="menu__link menu__link--active"[^>]*>([^<]+)</.exec(html)?.[1] ?? ''}</a>`)('a')
-      .text(),
-  );
+  const label = activeSidebarLabel(html);
   const asks = label && label.toLowerCase() !== pageTitle.toLowerCase() ? [label] : [];
 
   const push = (

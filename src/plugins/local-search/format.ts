@@ -1,4 +1,5 @@
 import type {RecordType, SearchRecord} from './types';
+import {UNSTORED_WORDS} from './words';
 
 /**
  * The embedded index file: each page title and h2/h3 section with the first
@@ -240,7 +241,8 @@ export function buildText(records: SearchRecord[], index: SerializedIndex): Seri
     const known = new Set(`${index.pages[page][2]} ${heading} ${summary} ${keywords}`.toLowerCase().match(WORD) ?? []);
     const words = new Set<string>();
     for (const word of body.join(' ').toLowerCase().match(WORD) ?? []) {
-      if (word.length > 1 && word.length <= MAX_WORD_LENGTH && !known.has(word)) words.add(word);
+      if (word.length > 1 && word.length <= MAX_WORD_LENGTH && !known.has(word) && !UNSTORED_WORDS.has(word))
+        words.add(word);
     }
     return [...words].join(' ');
   });
