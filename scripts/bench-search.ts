@@ -13,13 +13,7 @@ import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import {create, insertMultiple, save, search as oramaSearch} from '@orama/orama';
 import {collectRecords} from '../src/plugins/local-search/collectRecords';
-import {
-  buildIndex,
-  loadIndex,
-  runQuery,
-  type SerializedIndex,
-  type SerializedText,
-} from '../src/plugins/local-search/engine';
+import {buildIndex, loadIndex, runQuery, type SerializedIndex} from '../src/plugins/local-search/engine';
 import {readSections} from '../src/plugins/local-search/format';
 import {SITE_URL} from '../src/data/site';
 import {serveStatic} from './lib/staticServer';
@@ -78,7 +72,7 @@ async function browserBenchmark() {
 
 type Adapter = {name: string; shippedBytes: () => Promise<string>; query: (q: string) => number[]};
 
-async function compareEngines(data: SerializedIndex, text: SerializedText | null) {
+async function compareEngines(data: SerializedIndex) {
   const sections = readSections(data);
   const docs = sections.map((section, id) => ({
     id,
@@ -90,7 +84,6 @@ async function compareEngines(data: SerializedIndex, text: SerializedText | null
   const pageOf = (id: number) => new URL(data.pages[sections[id].page][0], data.origin).pathname;
 
   const ours = loadIndex(data);
-  const oursFull = text ? loadIndex(data, text) : null;
   const mini = new MiniSearch({fields: ['title', 'heading', 'keywords', 'summary']});
   mini.addAll(docs);
 
@@ -114,15 +107,6 @@ async function compareEngines(data: SerializedIndex, text: SerializedText | null
       shippedBytes: async () => JSON.stringify(data),
       query: (q) => runQuery(ours, {query: q, hitsPerPage: 20}).hits.map((h) => Number(h.objectID)),
     },
-    ...(oursFull
-      ? [
-          {
-            name: 'local-search engine + search-text.json (both files, as the site loads them)',
-            shippedBytes: async () => `${JSON.stringify(data)}${JSON.stringify(text)}`,
-            query: (q: string) => runQuery(oursFull, {query: q, hitsPerPage: 20}).hits.map((h) => Number(h.objectID)),
-          },
-        ]
-      : []),
     {
       name: 'MiniSearch 7 (shipped: serialized index)',
       shippedBytes: async () => JSON.stringify({data, index: mini.toJSON()}),
@@ -211,9 +195,7 @@ async function main() {
     `Chromium: query latency over ${latencies.length} queries: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
   );
   if (process.argv.includes('--compare')) {
-    const textFile = path.join(BUILD, 'search-text.json');
-    const text = fs.existsSync(textFile) ? (JSON.parse(fs.readFileSync(textFile, 'utf8')) as SerializedText) : null;
-    await compareEngines(data, text);
+    await compareEngines(data);
   }
   // Sanity: the index the site ships covers the pages the build has.
   const fresh = buildIndex(records);

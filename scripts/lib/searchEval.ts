@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadIndex, runQuery, type LoadedIndex} from '../../src/plugins/local-search/engine';
-import {buildIndex, buildText} from '../../src/plugins/local-search/format';
+import {buildIndex} from '../../src/plugins/local-search/format';
 import {collectRecords} from '../../src/plugins/local-search/collectRecords';
 import {MAX_SECTIONS_PER_PAGE, type SearchHit} from '../../src/plugins/local-search/types';
 import {PROJECT_ROOT} from './markdown';
@@ -67,8 +67,7 @@ export function indexOfBuild(buildDir = path.join(PROJECT_ROOT, 'build')): Loade
     throw new Error(`No built site in ${buildDir}: run \`npm run build\` first`);
   }
   const records = collectRecords(buildDir, 'https://www.remotion.dev', readSearchAsks());
-  const index = buildIndex(records);
-  return loadIndex(index, buildText(records, index));
+  return loadIndex(buildIndex(records));
 }
 
 const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, '$1');

@@ -1,11 +1,4 @@
-import {
-  buildIndex,
-  buildText,
-  editDistance,
-  loadIndex,
-  matchesFacets,
-  runQuery,
-} from '../../src/plugins/local-search/engine';
+import {buildIndex, editDistance, loadIndex, matchesFacets, runQuery} from '../../src/plugins/local-search/engine';
 import {readSections, slugOf} from '../../src/plugins/local-search/format';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/local-search/highlight';
 import type {SearchRecord} from '../../src/plugins/local-search/types';
@@ -408,26 +401,6 @@ describe('word forms, synonyms and ranking (issue 26)', () => {
     expect(pagesFor('export videos in parallel')).toContain('/docs/lambda');
     expect(pagesFor('custom caption helpers')[0]).toBe('/docs/captions');
   });
-
-  it('searches the rest of a section once the further text is loaded', () => {
-    const deep: SearchRecord[] = [
-      ...page('/docs/assets', 'Assets', 'Importing assets.'),
-      record({
-        url_without_anchor: `${SITE}/docs/assets`,
-        type: 'content',
-        hierarchy: {lvl0: 'remotion', lvl1: 'Assets'} as never,
-        content: `${'Words before the point. '.repeat(20)}Put files in the public folder.`,
-      }),
-      ...page('/docs/other', 'Other', 'Something else.'),
-    ];
-    const data = buildIndex(deep);
-    expect(runQuery(loadIndex(data), {query: 'public folder'}).nbHits).toBe(0);
-    const withText = loadIndex(data, buildText(deep, data));
-    expect(withText.fullText).toBe(true);
-    expect(runQuery(withText, {query: 'public folder'}).hits[0].url_without_anchor).toBe(`${SITE}/docs/assets`);
-    // A text file of another index is ignored.
-    expect(loadIndex(data, {version: 1, sections: ['x']}).fullText).toBe(false);
-  });
 });
 
 describe('what readers bring to the search box', () => {
@@ -483,7 +456,7 @@ describe('what readers bring to the search box', () => {
     page('/docs/gpu', 'Using the GPU', {content: 'A GPU can render faster in some cases.'}),
   ];
   const index = buildIndex(site);
-  const loaded = loadIndex(index, buildText(site, index));
+  const loaded = loadIndex(index);
   const paths = (query: string) =>
     runQuery(loaded, {query, hitsPerPage: 20}).hits.map(
       (h) => new URL(h.url).pathname + (h.anchor ? `#${h.anchor}` : ''),

@@ -1,4 +1,4 @@
-import type {LoadedIndex, SerializedIndex, SerializedText} from './engine';
+import type {LoadedIndex, SerializedIndex} from './engine';
 import type {SearchRequest, SearchResult} from './types';
 
 type Engine = typeof import('./engine');
@@ -8,10 +8,6 @@ type Ready = {engine: Engine; loaded: LoadedIndex};
  * A search client with the surface DocSearch and algoliasearch-helper use
  * (`search`, `addAlgoliaAgent`), answering from the embedded index. The index
  * is fetched once, on first need; a failed fetch is retried on the next call.
- * The rest of the sections' text (search-text.json, next to the index) is
- * fetched with it, and the first answer waits for both: every answer, and so
- * every count ("See all N results", the search page's), comes from the same
- * index. If the text fails to load, search goes on with the index alone.
  */
 
 export type LocalSearchClient = {
@@ -25,11 +21,6 @@ export type LocalSearchClient = {
 
 let loading: Promise<Ready> | null = null;
 
-/** The text file's address: the index file's, with the other name. */
-export function textUrlOf(indexUrl: string): string {
-  return indexUrl.replace(/search-index\.json(?=$|\?)/, 'search-text.json');
-}
-
 /** DocSearch shows its network error screen for errors named RetryError. */
 export class SearchIndexError extends Error {
   constructor(message: string) {
@@ -38,7 +29,7 @@ export class SearchIndexError extends Error {
   }
 }
 
-/** Fetches the index, its further text and the engine (kept out of the page bundle) in parallel, once. */
+/** Fetches the index and the engine (kept out of the page bundle) in parallel, once. */
 export function preloadSearchIndex(indexUrl: string): Promise<Ready> {
   if (!loading) {
     const data = fetch(indexUrl).then((response) => {
@@ -47,15 +38,8 @@ export function preloadSearchIndex(indexUrl: string): Promise<Ready> {
       }
       return response.json() as Promise<SerializedIndex>;
     });
-    const textUrl = textUrlOf(indexUrl);
-    const text =
-      textUrl === indexUrl
-        ? Promise.resolve(null)
-        : fetch(textUrl)
-            .then((response) => (response.ok ? (response.json() as Promise<SerializedText>) : null))
-            .catch(() => null);
-    loading = Promise.all([data, text, import('./engine')])
-      .then(([index, further, engine]) => ({engine, loaded: engine.loadIndex(index, further)}))
+    loading = Promise.all([data, import('./engine')])
+      .then(([index, engine]) => ({engine, loaded: engine.loadIndex(index)}))
       .catch((error: unknown) => {
         loading = null;
         throw error instanceof SearchIndexError

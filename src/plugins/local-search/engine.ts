@@ -1,4 +1,4 @@
-import {readSections, type Section, type SerializedIndex, type SerializedText} from './format';
+import {readSections, type Section, type SerializedIndex} from './format';
 import {highlight, snippet, stem, tokenize} from './highlight';
 import {synonymsOf} from './synonyms';
 import {STOP_WORDS, SOFT_WORDS} from './words';
@@ -16,7 +16,7 @@ import {
   type SearchResult,
 } from './types';
 
-export {buildIndex, buildText, type SerializedIndex, type SerializedText} from './format';
+export {buildIndex, type SerializedIndex} from './format';
 
 /**
  * The embedded search engine. The index file (format.ts) is turned into an
@@ -47,12 +47,6 @@ type Field = 'title' | 'asks' | 'heading' | 'keywords' | 'page' | 'summary';
 const FIELDS: Field[] = ['title', 'asks', 'heading', 'keywords', 'page', 'summary'];
 /** `asks`: the questions a page answers in readers' words (its front matter keywords), on the page's own section. */
 const BOOST: Record<Field, number> = {title: 8, asks: 4, heading: 5, keywords: 3, page: 1.5, summary: 1};
-/**
- * The rest of a section's text (search-text.json, once loaded) has postings of its own, read
- * for whole words and their synonyms only: not for prefixes or typos, which would flood the
- * results and the time of each keystroke with words deep in sections.
- */
-const BODY_BOOST = 0.6;
 const TYPE_RANK: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1.5, content: 1};
 // BM25: how fast repeated words stop counting, and how much a long field is discounted.
 const K1 = 1.2;
@@ -142,10 +136,6 @@ export type LoadedIndex = {
   scores: Float32Array;
   best: Float32Array;
   matched: Uint8Array;
-  /** Stemmed word → the sections whose further text holds it, with weights and idf (empty until the text is in). */
-  body: Map<string, {docs: Uint32Array; weights: Float32Array; idf: number}>;
-  /** Whether the full text (search-text.json) is in. */
-  fullText: boolean;
   /** Word pair ("no browser") of a quoted message → the sections quoting it, and the pair's idf. */
   pairs: Map<string, {docs: Uint32Array; idf: number}>;
   /** Scratch space for queries: word pairs shared per section. */
@@ -165,18 +155,13 @@ function termsOf(text: string): string[] {
   return out;
 }
 
-/**
- * Builds the in-memory index from the shipped sections, and from the rest of their text when
- * it is given (a text file that does not belong to this index is ignored).
- */
-export function loadIndex(data: SerializedIndex, text?: SerializedText | null): LoadedIndex {
+/** Builds the in-memory index from the shipped file. */
+export function loadIndex(data: SerializedIndex): LoadedIndex {
   if (data?.version !== 4 || !Array.isArray(data.pages) || !Array.isArray(data.sections)) {
     throw new Error('The search index has an unknown format');
   }
   const sections = readSections(data);
   const count = sections.length;
-  const bodies =
-    text?.version === 1 && Array.isArray(text.sections) && text.sections.length === count ? text.sections : null;
   const fieldTerms: Record<Field, string[][]> = {title: [], asks: [], heading: [], keywords: [], page: [], summary: []};
   sections.forEach((s) => {
     const title = data.pages[s.page][2];
@@ -260,8 +245,6 @@ export function loadIndex(data: SerializedIndex, text?: SerializedText | null): 
     scores: new Float32Array(count),
     best: new Float32Array(count),
     matched: new Uint8Array(count),
-    body: bodies ? bodyPostings(bodies) : new Map(),
-    fullText: bodies !== null,
     pairs: pairPostings(Array.isArray(data.messages) ? data.messages : [], count),
     pairHits: new Uint8Array(count),
     ...askPostings(data, sections),
@@ -314,36 +297,6 @@ function pairPostings(messages: SerializedIndex['messages'], count: number): Loa
   const out: LoadedIndex['pairs'] = new Map();
   for (const [pair, set] of docs) {
     out.set(pair, {docs: Uint32Array.from(set), idf: Math.log(1 + (count - set.size + 0.5) / (set.size + 0.5))});
-  }
-  return out;
-}
-
-/** Postings of the sections' further text: distinct words, so only the length normalisation counts. */
-function bodyPostings(bodies: string[]): LoadedIndex['body'] {
-  const lists = bodies.map((text) => [...new Set(termsOf(text))]);
-  const average = lists.reduce((sum, l) => sum + l.length, 0) / Math.max(1, lists.filter((l) => l.length).length);
-  const docs = new Map<string, number[]>();
-  const weights = new Map<string, number[]>();
-  lists.forEach((list, doc) => {
-    const weight = (BODY_BOOST * (K1 + 1)) / (1 + K1 * (1 - B + (B * list.length) / average));
-    for (const term of list) {
-      let d = docs.get(term);
-      if (!d) {
-        d = [];
-        docs.set(term, d);
-        weights.set(term, []);
-      }
-      d.push(doc);
-      weights.get(term)!.push(weight);
-    }
-  });
-  const out: LoadedIndex['body'] = new Map();
-  for (const [term, d] of docs) {
-    out.set(term, {
-      docs: Uint32Array.from(d),
-      weights: Float32Array.from(weights.get(term)!),
-      idf: Math.log(1 + (bodies.length - d.length + 0.5) / (d.length + 0.5)),
-    });
   }
   return out;
 }
@@ -408,7 +361,6 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 type Expansion = {term: number; weight: number};
-type BodyExpansion = {term: string; weight: number};
 
 /**
  * The vocabulary terms a query word stands for, with how much each counts:
@@ -416,20 +368,9 @@ type BodyExpansion = {term: string; weight: number};
  * any word of four letters or more), or, when neither exists, words one or two
  * typos away.
  */
-function expand(
-  index: LoadedIndex,
-  word: string,
-  isLast: boolean,
-): {expansions: Expansion[]; body: BodyExpansion[]; fuzzy: string[]} {
+function expand(index: LoadedIndex, word: string, isLast: boolean): {expansions: Expansion[]; fuzzy: string[]} {
   const expansions: Expansion[] = [];
   const stemmed = word.length > 1 || /\d/.test(word) ? stem(word) : word;
-  const body: BodyExpansion[] = [];
-  if (index.fullText && word.length > 1) {
-    if (index.body.has(stemmed)) body.push({term: stemmed, weight: 1});
-    for (const synonym of synonymsOf(stemmed)) {
-      if (index.body.has(synonym)) body.push({term: synonym, weight: SYNONYM_WEIGHT});
-    }
-  }
   const exact = index.termIds.get(stemmed);
   if (exact !== undefined) expansions.push({term: exact, weight: 1});
   if (isLast || word.length > 3) {
@@ -450,7 +391,7 @@ function expand(
     if (base !== undefined) expansions.push({term: base, weight: PREFIX_WEIGHT});
   }
   const fuzzy: string[] = [];
-  if (expansions.length === 0 && body.length === 0 && word.length > 3) {
+  if (expansions.length === 0 && word.length > 3) {
     const max = word.length > 7 ? 2 : 1;
     index.terms.forEach((term, i) => {
       const distance = editDistance(stemmed, term, max);
@@ -460,7 +401,7 @@ function expand(
       }
     });
   }
-  return {expansions, body, fuzzy};
+  return {expansions, fuzzy};
 }
 
 /**
@@ -478,7 +419,7 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
 
   words.forEach((word, w) => {
     const isRequired = required.length === 0 || !optional(word);
-    const {expansions, body, fuzzy: near} = expand(index, word, w === words.length - 1);
+    const {expansions, fuzzy: near} = expand(index, word, w === words.length - 1);
     fuzzy.push(...near);
     // Two words the docs write as one ("cloud run" → cloudrun, "next js" → nextjs) match it too.
     // So do the synonyms of such a pair ("google cloud" → cloudrun).
@@ -494,18 +435,8 @@ function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number
         if (id !== undefined && !expansions.some((e) => e.term === id)) expansions.push({term: id, weight});
       }
     }
-    if ((expansions.length > 0 || body.length > 0) && isRequired) present++;
+    if (expansions.length > 0 && isRequired) present++;
     const seen: number[] = [];
-    for (const {term, weight} of body) {
-      const {docs, weights: values, idf: termIdf} = index.body.get(term)!;
-      const factor = termIdf * weight;
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i];
-        const value = values[i] * factor;
-        if (best[doc] === 0) seen.push(doc);
-        if (value > best[doc]) best[doc] = value;
-      }
-    }
     for (const {term, weight} of expansions) {
       const docs = postingDocs[term];
       const values = postingWeights[term];

@@ -1,5 +1,4 @@
 import type {RecordType, SearchRecord} from './types';
-import {UNSTORED_WORDS} from './words';
 
 /**
  * The embedded index file: each page title and h2/h3 section with the first
@@ -211,40 +210,4 @@ function originOf(records: SearchRecord[]): string {
 
 function pathOf(url: string, origin: string): string {
   return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
-}
-
-/**
- * The second file, `search-text.json`: per section of the index file (same order), the
- * distinct words of its whole body that the index file does not already hold for it, so
- * that words deep in a section are found ("public folder", "background music"). It is loaded
- * with the index (client.ts) and read for matching only: snippets come from the summaries.
- */
-export type SerializedText = {version: 1; sections: string[]};
-
-const WORD = /[\p{L}\p{N}_$@]+/gu;
-const MAX_WORD_LENGTH = 32;
-
-export function buildText(records: SearchRecord[], index: SerializedIndex): SerializedText {
-  const bodies: string[][] = [];
-  for (const r of records) {
-    if (r.type === 'content') {
-      if (bodies.length > 0 && r.content) bodies[bodies.length - 1].push(r.content);
-    } else {
-      bodies.push([]);
-    }
-  }
-  if (bodies.length !== index.sections.length) {
-    throw new Error(`search text: ${bodies.length} sections for an index of ${index.sections.length}`);
-  }
-  const sections = bodies.map((body, i) => {
-    const [page, , heading, summary, keywords] = index.sections[i];
-    const known = new Set(`${index.pages[page][2]} ${heading} ${summary} ${keywords}`.toLowerCase().match(WORD) ?? []);
-    const words = new Set<string>();
-    for (const word of body.join(' ').toLowerCase().match(WORD) ?? []) {
-      if (word.length > 1 && word.length <= MAX_WORD_LENGTH && !known.has(word) && !UNSTORED_WORDS.has(word))
-        words.add(word);
-    }
-    return [...words].join(' ');
-  });
-  return {version: 1, sections};
 }

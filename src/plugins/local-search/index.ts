@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readSearchAsks} from '../../data/searchAsks';
 import {collectRecords} from './collectRecords';
-import {buildIndex, buildText} from './engine';
+import {buildIndex} from './engine';
 import type {SearchSettings} from './settings';
 
 /**
@@ -19,7 +19,6 @@ export const PLUGIN_NAME = 'local-search';
 /** Where the embedded index is served from; the client fetches it on first intent. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 /** The rest of each section's text, loaded with the index (format.ts, client.ts). */
-export const SEARCH_TEXT_FILE = 'search-text.json';
 
 export type LocalSearchOptions = {
   /** `algolia` when the build has hosted credentials, else the embedded index. */
@@ -112,11 +111,8 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const index = buildIndex(records);
       const target = path.join(outDir, SEARCH_INDEX_FILE);
       fs.writeFileSync(target, JSON.stringify(index));
-      const textTarget = path.join(outDir, SEARCH_TEXT_FILE);
-      fs.writeFileSync(textTarget, JSON.stringify(buildText(records, index)));
-      const kb = (file: string) => Math.round(fs.statSync(file).size / 1024);
       console.log(
-        `[${PLUGIN_NAME}] ${records.length} records from ${index.pages.length} pages, ${kb(target)} KB + ${kb(textTarget)} KB of further text, ${Date.now() - started} ms`,
+        `[${PLUGIN_NAME}] ${records.length} records from ${index.pages.length} pages, ${Math.round(fs.statSync(target).size / 1024)} KB, ${Date.now() - started} ms`,
       );
     },
   };

@@ -1,7 +1,4 @@
-/**
- * Words a query may leave unmatched. The engine (engine.ts) does not require them, and the further
- * text file (format.ts) does not store them: they are in most sections, so they find nothing.
- */
+/** Words a query may leave unmatched: they are in most sections, so they find nothing. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be by can do does for from how i in is it my of on or the this to what when where which why with you your ' +
@@ -15,6 +12,3 @@ export const SOFT_WORDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-
-/** Words the further text leaves out. */
-export const UNSTORED_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS, ...SOFT_WORDS]);
