@@ -11,7 +11,12 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/claims/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/content/**/*.test.ts',
+      'tests/claims/**/*.test.ts',
+      'tests/contracts/**/*.test.ts',
+    ],
     // The content checks build TypeScript programs over hundreds of pages; allow for a loaded machine.
     testTimeout: 120_000,
   },

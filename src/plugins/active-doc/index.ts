@@ -3,7 +3,9 @@ import type {Plugin} from '@docusaurus/types';
 
 const ACTIVE_DOC = path.join(__dirname, 'activeDoc.ts');
 // How the docs plugin's client modules import it; ours imports it by package path, which stays.
-const DOCS_CLIENT_UTILS = /^\.\/docsClientUtils(\.js)?$/;
+export const DOCS_CLIENT_UTILS = /^\.\/docsClientUtils(\.js)?$/;
+/** The docs plugin's client modules, the only importers whose docsClientUtils is swapped. */
+export const DOCS_CLIENT_ISSUER = /plugin-content-docs[\\/]lib[\\/]client[\\/]/;
 
 /**
  * The docs plugin's client helpers with an indexed lookup of the current doc (./activeDoc.ts):
@@ -19,7 +21,7 @@ export default function activeDocPlugin(): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             DOCS_CLIENT_UTILS,
             (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-              if (/plugin-content-docs[\\/]lib[\\/]client[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+              if (DOCS_CLIENT_ISSUER.test(resource.contextInfo?.issuer ?? '')) {
                 resource.request = ACTIVE_DOC;
               }
             },

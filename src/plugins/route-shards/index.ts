@@ -21,6 +21,13 @@ import {
 const CLIENT = path.join(__dirname, 'client');
 const NAME = 'route-shards';
 
+/** How core's clientEntry, PendingNavigation and window.docusaurus import its preload helper. */
+export const CORE_PRELOAD_REQUEST = /^\.\/preload(\.js)?$/;
+/** Core's client modules: the only importers whose ./preload is swapped for ./client/preload.ts. */
+export const CORE_CLIENT_ISSUER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
+/** The client build's plugin (by its constructor's name) that adds __webpack_require__.gca, dropped here. */
+export const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
+
 /**
  * Route data per page instead of every route in main.js. Docusaurus's main.js carries the whole
  * route table, every route's chunk names and a loader for each of their modules: ~45 bytes gzip
@@ -54,7 +61,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
       // Docusaurus's runtime also maps every route chunk's name to its id (__webpack_require__.gca,
       // ~17 bytes gzip per chunk), read only by window.docusaurus.prefetch, which this site makes a
       // no-op (src/clientModules/prefetchOnIntent.ts): that table is left out.
-      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== CHUNK_ASSET_PLUGIN);
       const routes = parseRoutesModule(read('routes.js'));
       const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
       const registryEntries = parseRegistry(read('registry.js'));
@@ -91,11 +98,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
           replace(/^@generated\/routesChunkNames$/, path.join(clientDir, 'routesChunkNames.json')),
           replace(/^@generated\/registry$/, path.join(clientDir, 'registry.js')),
           // Core's clientEntry, PendingNavigation and window.docusaurus import it as ./preload.
-          replace(
-            /^\.\/preload(\.js)?$/,
-            path.join(CLIENT, 'preload.ts'),
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/,
-          ),
+          replace(CORE_PRELOAD_REQUEST, path.join(CLIENT, 'preload.ts'), CORE_CLIENT_ISSUER),
           replace(/^@docusaurus\/renderRoutes$/, path.join(CLIENT, 'renderRoutes.tsx')),
           new RouteDataWebpackPlugin(path.join(generated, 'registry.js'), pagesByKey, settings),
         ],
@@ -210,7 +213,12 @@ class RouteDataWebpackPlugin {
     );
     const chunk = [...compilation.chunks].find((candidate) => candidate.name === EVERY_ROUTE_MODULE);
     const chunkFile = chunk && [...chunk.files].find((file) => file.endsWith('.js'));
-    if (!registry || !chunkFile) throw new Error('route-shards: the registry module is not in the client build');
+    if (!registry) throw new Error(`route-shards: no module of the client build has the resource ${this.registryFile}`);
+    if (!chunkFile) {
+      throw new Error(
+        `route-shards: the client build has ${chunk ? 'no .js file for' : 'no'} chunk ${EVERY_ROUTE_MODULE} (the registry's)`,
+      );
+    }
     const imports = registryImports(compilation.getAsset(chunkFile)!.source.source().toString());
     const {chunkGraph, moduleGraph} = compilation;
     const entries = new Map<string, ModuleEntry>();

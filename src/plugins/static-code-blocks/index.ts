@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const PRISM_CLIENT_MODULE = require
+/** theme-classic's client module that registers the additional Prism languages (as resolved, without extension). */
+export const PRISM_CLIENT_MODULE = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
   .replace(/\.js$/, '');
 const NO_LANGUAGES = path.join(__dirname, 'no-languages.js');
