@@ -116,6 +116,17 @@ function intern(list: HoverInfo[], seen: Map<string, number>, info: HoverInfo): 
   return index;
 }
 
+/** The samples that get hover data, by page (Markdown file → block hashes), known before any is computed. */
+export function planTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Map<string, string[]> {
+  const {emitted} = emitSnippets(path.join(cacheDir, 'snippets'), root);
+  const plan = new Map<string, string[]>();
+  for (const e of emitted) {
+    const code = fs.readFileSync(e.snippetPath, 'utf8').replace(/\nexport \{\};\n$/, '');
+    plan.set(e.source, [...(plan.get(e.source) ?? []), hashCode(code)]);
+  }
+  return plan;
+}
+
 /**
  * Computes (or reads from the cache) the hover data of every type-checked sample, grouped by page.
  */

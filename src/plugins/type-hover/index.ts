@@ -1,3 +1,4 @@
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -5,16 +6,20 @@ import {
   CACHE_DIR,
   computeTypeHover,
   hashCode,
+  planTypeHover,
   type PageHover,
   type PageHoverFile,
 } from '../../../scripts/lib/typeHover';
 
 /**
- * Types on hover in the code samples. loadContent asks the compiler for the quick info of every
- * identifier in every type-checked ts/tsx sample (cached per sample); the remark plugin below
- * marks each block that has some (`data-th="<page JSON>#<block>"`, nothing else goes into the
- * page's JS); postBuild writes one JSON file per page with the identifiers' positions, signatures
- * and docs, which the popover script fetches on the first hover, focus or tap of a sample.
+ * Types on hover in the code samples. The compiler's quick info for every identifier of every
+ * type-checked ts/tsx sample (cached per sample) takes a minute of CPU when nothing is cached,
+ * so a production build asks for it in a child process that runs beside the bundler and the
+ * page rendering (which leave a core idle for most of their time): loadContent only lists the
+ * samples, and the remark plugin below marks each one (`data-th="<page JSON>#<block>"`, nothing
+ * else goes into the page's JS); postBuild waits for the child, then writes one JSON file per page
+ * with the identifiers' positions, signatures and docs, which the popover script fetches on the
+ * first hover, focus or tap of a sample.
  */
 
 export const PUBLIC_DIR = 'type-hover';
@@ -24,35 +29,65 @@ const INDEX_FILE = path.join(CACHE_DIR, 'index.json');
 export type HoverIndex = Record<string, {url: string; blocks: string[]}>;
 
 /** One address per page, stable across builds, so a page compiled from the bundler's cache still finds its file. */
-function pageUrl(page: PageHover): string {
-  return `/${PUBLIC_DIR}/${hashCode(page.file)}.json`;
+function pageUrlOf(file: string): string {
+  return `/${PUBLIC_DIR}/${hashCode(file)}.json`;
+}
+const pageUrl = (page: PageHover) => pageUrlOf(page.file);
+
+const WARM_UP = path.join(__dirname, '../../../scripts/warm-type-hover.ts');
+const JITI = require.resolve('jiti/bin/jiti.js');
+
+/** Runs scripts/warm-type-hover.ts, which fills the cache; resolves when it exits. */
+function startWarmUp(): {child: ChildProcess; done: Promise<void>} {
+  const started = Date.now();
+  const child = spawn(process.execPath, [JITI, WARM_UP], {stdio: ['ignore', 'pipe', 'inherit']});
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`${output.trim()} (beside the build, ${Date.now() - started} ms)`);
+        resolve();
+      } else reject(new Error(`type-hover: the quick-info process failed (exit ${code}): ${output.trim()}`));
+    });
+  });
+  return {child, done};
 }
 
 export default function typeHoverPlugin(): Plugin {
+  let warmUp: {child: ChildProcess; done: Promise<void>} | null = null;
   return {
     name: 'type-hover',
     async loadContent() {
+      fs.mkdirSync(CACHE_DIR, {recursive: true});
       if (process.env.TYPE_HOVER === '0') {
-        fs.mkdirSync(CACHE_DIR, {recursive: true});
         fs.writeFileSync(INDEX_FILE, '{}');
         return [];
       }
-      const {pages, stats} = computeTypeHover();
       const index: HoverIndex = {};
-      for (const page of pages) {
-        index[page.file] = {url: pageUrl(page), blocks: Object.keys(page.blocks)};
+      for (const [file, blocks] of planTypeHover()) {
+        index[file] = {url: pageUrlOf(file), blocks};
       }
       fs.writeFileSync(INDEX_FILE, JSON.stringify(index));
-      console.log(
-        `[type-hover] ${stats.identifiers} identifiers in ${stats.blocks} samples on ${pages.length} pages ` +
-          `(${stats.cached} samples from cache) in ${stats.ms} ms`,
-      );
-      return pages;
+      // Only a production build writes the pages' JSON files (postBuild): the dev server does not ask.
+      if (process.env.NODE_ENV === 'production') warmUp ??= startWarmUp();
+      return [];
     },
-    async postBuild({outDir, content}) {
-      const dir = path.join(outDir, PUBLIC_DIR);
-      fs.mkdirSync(dir, {recursive: true});
-      for (const page of content as PageHover[]) {
+    async postBuild({outDir}) {
+      if (process.env.TYPE_HOVER === '0') return;
+      await warmUp?.done;
+      // Every sample is in the cache now: this reads it.
+      const {pages} = computeTypeHover();
+      const planned = JSON.parse(fs.readFileSync(INDEX_FILE, 'utf8')) as HoverIndex;
+      fs.mkdirSync(path.join(outDir, PUBLIC_DIR), {recursive: true});
+      for (const page of pages) {
+        const missing = (planned[page.file]?.blocks ?? []).filter((hash) => !page.blocks[hash]);
+        if (!planned[page.file] || missing.length > 0) {
+          throw new Error(
+            `type-hover: ${page.file} has samples marked for hover data that has none: ${missing.join(', ')}`,
+          );
+        }
         const file: PageHoverFile = {i: page.infos, b: page.blocks};
         fs.writeFileSync(path.join(outDir, pageUrl(page)), JSON.stringify(file));
       }
