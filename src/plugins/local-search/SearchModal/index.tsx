@@ -44,6 +44,33 @@ type AlgoliaConfig = {
   searchParameters?: {facetFilters?: string[]; [key: string]: unknown};
 };
 
+const FOCUSABLE = 'a[href]:not([disabled]), button:not([disabled]), input:not([disabled])';
+
+/**
+ * Keeps Tab and Shift+Tab inside the open modal. DocSearch's own trap lists the focusable
+ * elements once, when the modal mounts (before any hit exists), and its last one is the footer
+ * credit, which the embedded mode hides: Tab from the last hit left the modal. This one reads the
+ * visible focusable elements at each key press.
+ */
+function trapFocus(container: HTMLElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => element.getClientRects().length > 0,
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey ? active === first || !container.contains(active) : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+  container.addEventListener('keydown', onKeyDown, true);
+  return () => container.removeEventListener('keydown', onKeyDown, true);
+}
+
 /** Starts fetching the embedded index (and its engine) before the first query needs it. */
 export function preloadIndex(settings: SearchSettings): void {
   if (settings.mode === 'embedded') {
@@ -104,6 +131,8 @@ export default function SearchModal({settings, container, initialQuery, onClose}
     refillGaps.current = () => fillDocSearchGaps(container, state);
     return watchDocSearchGaps(container, state);
   }, [container]);
+
+  useEffect(() => trapFocus(container), [container]);
 
   const resultsFooterComponent = useResultsFooter(onClose);
 
