@@ -297,8 +297,8 @@ test.describe('search defects (issue 18)', () => {
     },
     {
       section: 'success stories',
-      query: 'typeframes what drove the growth',
-      href: '/success-stories/typeframes#what-drove-the-growth',
+      query: 'typeframes growth after the acquisition',
+      href: '/success-stories/typeframes#growth-after-the-acquisition',
       key: false,
     },
   ];

@@ -13,8 +13,13 @@ const POPOVER = '#type-hover-popover';
 async function activate(page: Page, nth = 0) {
   const pre = page.locator('main pre[data-th]').nth(nth);
   await pre.scrollIntoViewIfNeeded();
-  await pre.hover({position: {x: 4, y: 4}});
-  await expect(pre.locator('[data-thi]').first()).toBeAttached();
+  // A sample that React renders again (its highlighter arriving after a client-side navigation)
+  // is wrapped again on the reader's next pointer move: hover again until it is.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await pre.hover({position: {x: 4, y: 4}});
+    await expect(pre.locator('[data-thi]').first()).toBeAttached({timeout: 2_000});
+  }).toPass({timeout: 10_000});
   return pre;
 }
 
