@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {experts} from '../../src/data/experts';
 import {templates} from '../../src/data/templates';
@@ -9,43 +10,66 @@ import {showcase} from '../../src/data/showcase';
  * towards third parties until someone asks for a video.
  */
 
-test.describe('expert profiles', () => {
-  for (const expert of experts) {
-    test(`/experts/${expert.slug} shows ${expert.name}`, async ({page, problems}) => {
-      const response = await page.goto(`/experts/${expert.slug}`);
-      expect(response?.status(), 'HTTP status').toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(expert.name);
-      await expect(page.locator('main')).toContainText(expert.summary);
-      await expect(page.getByRole('link', {name: /All experts/})).toHaveAttribute('href', '/experts/');
-      if (expert.github) {
-        await expect(page.locator(`a[href="${expert.github}"]`)).toHaveCount(1);
-      }
-      if (expert.discord) {
-        await expect(page.locator('main')).toContainText(expert.discord);
-      }
-      expect(problems.consoleErrors, 'console errors').toEqual([]);
-    });
+/*
+ * Each profile and template page is checked in its server-rendered HTML (JavaScript off: what a
+ * crawler and a reader before hydration see), all of them in one page; one of each is then loaded
+ * with JavaScript, for hydration and console errors (the crawl loads a sample of the rest).
+ */
+async function expectExpertPage(page: Page, expert: (typeof experts)[number]) {
+  const response = await page.goto(`/experts/${expert.slug}`);
+  expect(response?.status(), `/experts/${expert.slug}: HTTP status`).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText(expert.name);
+  await expect(page.locator('main')).toContainText(expert.summary);
+  await expect(page.getByRole('link', {name: /All experts/})).toHaveAttribute('href', '/experts/');
+  if (expert.github) {
+    await expect(page.locator(`a[href="${expert.github}"]`)).toHaveCount(1);
   }
+  if (expert.discord) {
+    await expect(page.locator('main')).toContainText(expert.discord);
+  }
+}
+
+async function expectTemplatePage(page: Page, template: (typeof templates)[number]) {
+  const response = await page.goto(`/templates/${template.cliId}`);
+  expect(response?.status(), `/templates/${template.cliId}: HTTP status`).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText(template.title);
+  await expect(page.getByTestId('create-command')).toHaveText(`npx create-video@latest --${template.cliId}`);
+  await expect(page.getByTestId('repo-link')).toHaveAttribute('href', `https://github.com/${template.repo}`);
+  for (const item of template.contents) {
+    await expect(page.locator('main li', {hasText: item})).toHaveCount(1);
+  }
+}
+
+test.describe('profile and template pages as served', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every expert profile shows its expert', async ({page}) => {
+    test.setTimeout(10_000 + experts.length * 3_000);
+    for (const expert of experts) await expectExpertPage(page, expert);
+  });
+
+  test('every template page shows its template', async ({page}) => {
+    test.setTimeout(10_000 + templates.length * 3_000);
+    for (const template of templates) await expectTemplatePage(page, template);
+  });
 });
 
-test.describe('template pages', () => {
-  for (const template of templates) {
-    test(`/templates/${template.cliId} shows ${template.title}`, async ({page, problems}) => {
-      const response = await page.goto(`/templates/${template.cliId}`);
-      expect(response?.status(), 'HTTP status').toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(template.title);
-      await expect(page.getByTestId('create-command')).toHaveText(`npx create-video@latest --${template.cliId}`);
-      await expect(page.getByTestId('repo-link')).toHaveAttribute('href', `https://github.com/${template.repo}`);
-      for (const item of template.contents) {
-        await expect(page.locator('main li', {hasText: item})).toHaveCount(1);
-      }
-      expect(problems.consoleErrors, 'console errors').toEqual([]);
-    });
-  }
+test.describe('profile and template pages after hydration', () => {
+  test(`/experts/${experts[0].slug} shows ${experts[0].name}`, async ({page, problems}) => {
+    await expectExpertPage(page, experts[0]);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText(experts[0].name);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+  });
+
+  test(`/templates/${templates[0].cliId} shows ${templates[0].title}`, async ({page, problems}) => {
+    await expectTemplatePage(page, templates[0]);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText(templates[0].title);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+  });
 });
 
 test.describe('experts directory', () => {

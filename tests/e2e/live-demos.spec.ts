@@ -26,19 +26,26 @@ test('the docs have live demos', () => {
   expect(pages.length).toBeGreaterThanOrEqual(16);
 });
 
-for (const pathname of pages) {
-  test(`live demos on ${pathname} load and play`, async ({page, problems}) => {
-    await page.goto(pathname);
-    await waitForHydration(page);
-    const demos = page.locator('[data-live-demo]');
-    const count = await demos.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) {
-      const demo = demos.nth(i);
-      await demo.scrollIntoViewIfNeeded();
-      await expect(demo.getByText(/^Loading demo/)).toHaveCount(0, {timeout: 15_000});
+// A few pages per test, in one page: a fresh browser context per page cost more than the demo.
+const PAGES_PER_TEST = 4;
+for (let start = 0; start < pages.length; start += PAGES_PER_TEST) {
+  const batch = pages.slice(start, start + PAGES_PER_TEST);
+  test(`live demos on ${batch.join(', ')} load and play`, async ({page, problems}) => {
+    test.setTimeout(batch.length * 25_000);
+    for (const pathname of batch) {
+      problems.consoleErrors.length = 0;
+      await page.goto(pathname);
+      await waitForHydration(page);
+      const demos = page.locator('[data-live-demo]');
+      const count = await demos.count();
+      expect(count, pathname).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const demo = demos.nth(i);
+        await demo.scrollIntoViewIfNeeded();
+        await expect(demo.getByText(/^Loading demo/), pathname).toHaveCount(0, {timeout: 15_000});
+      }
+      await page.waitForTimeout(300);
+      expect(problems.consoleErrors, pathname).toEqual([]);
     }
-    await page.waitForTimeout(300);
-    expect(problems.consoleErrors).toEqual([]);
   });
 }
