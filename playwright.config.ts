@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_TEST_PATH} from './scripts/lib/chromium';
 
 /**
  * Tests run against the production build, served like `docusaurus serve` serves it, with the
@@ -8,8 +8,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium; Playwright's own browser download is not available here.
-const chromium = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};
+// Debian's Chromium headless shell; Playwright's own browser download is not available here.
+const chromium = {executablePath: CHROMIUM_TEST_PATH, args: CHROMIUM_ARGS};
 
 export default defineConfig({
   testDir: 'tests/e2e',

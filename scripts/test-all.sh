@@ -13,8 +13,8 @@ step() {
   local started=$SECONDS
   "$@"
   local code=$?
-  echo "$code" >"reports/$name.status"
   echo "::: $name finished in $((SECONDS - started))s (exit $code)"
+  echo "$code" >"reports/$name.status"
   return $code
 }
 
@@ -22,9 +22,15 @@ step chromium bash scripts/ensure-chromium.sh
 # Types on hover: filled into its cache beside the static checks; the build then reads the cache.
 npx jiti scripts/warm-type-hover.ts >reports/type-hover-warm.log 2>&1 &
 warm_type_hover=$!
-step typecheck npx tsc -p tsconfig.json
-step lint npx eslint --max-warnings=0 src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
-step format npx prettier --check src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs
+# The three static checks are single-threaded: they run side by side, each printing when done.
+CHECKED="src tests scripts docusaurus.config.ts playwright.config.ts vitest.config.ts babel.config.js eslint.config.mjs"
+step typecheck npx tsc -p tsconfig.json >reports/typecheck.log 2>&1 &
+step lint npx eslint --max-warnings=0 $CHECKED >reports/lint.log 2>&1 &
+step format npx prettier --check $CHECKED >reports/format.log 2>&1 &
+for name in typecheck lint format; do
+  while [ ! -f "reports/$name.status" ]; do sleep 1; done
+  cat "reports/$name.log"
+done
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 # The claims ledger: every claim on its page, its cited lines containing what it states, its test
 # passed in the run above; then no cited source changed since its claim was checked.
