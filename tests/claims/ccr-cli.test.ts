@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {requireInstalled, runNode} from './lib';
+import {requireInstalled, runNode, stillImageFormat} from './lib';
 
 type AnyFn = (...args: never[]) => unknown;
 type Option = {getValue: (...args: never[]) => {value: unknown; source: string}; setConfig: (value: never) => void};
@@ -19,7 +19,6 @@ const {CliInternals} = requireInstalled('@remotion/cli') as {
     parsedCli: Record<string, unknown>;
     BooleanFlags: string[];
     minimist: (args: string[], opts: Record<string, unknown>) => Record<string, unknown>;
-    determineFinalStillImageFormat: AnyFn;
     getVideoImageFormat: AnyFn;
     printCompositions: AnyFn;
     findEntryPoint: AnyFn;
@@ -212,29 +211,19 @@ describe('npx remotion flag defaults and precedence', () => {
   });
 
   it('a still takes its format from the output extension, then --image-format, then the config file, then png; a contradicting flag fails; none is refused', () => {
-    const format = (o: Record<string, unknown>) =>
-      call<{format: string; source: string}>(CliInternals.determineFinalStillImageFormat, {
-        downloadName: null,
-        outName: null,
-        configImageFormat: null,
-        cliFlag: null,
-        isLambda: false,
-        fromUi: null,
-        ...o,
-      });
-    expect(format({})).toEqual({format: 'png', source: 'Default'});
-    expect(format({configImageFormat: 'webp'}).format).toBe('webp');
-    expect(format({configImageFormat: 'webp', cliFlag: 'pdf'}).format).toBe('pdf');
-    expect(format({downloadName: 'out/thumb.jpg', configImageFormat: 'webp'}).format).toBe('jpeg');
+    expect(stillImageFormat({})).toEqual({format: 'png', source: 'Default'});
+    expect(stillImageFormat({configImageFormat: 'webp'}).format).toBe('webp');
+    expect(stillImageFormat({configImageFormat: 'webp', cliFlag: 'pdf'}).format).toBe('pdf');
+    expect(stillImageFormat({downloadName: 'out/thumb.jpg', configImageFormat: 'webp'}).format).toBe('jpeg');
     // The --out-name of the cloud commands comes after the output location and before the flag:
-    expect(format({outName: 'poster-final.webp', configImageFormat: 'png'}).format).toBe('webp');
-    expect(format({outName: 'poster-final.webp', downloadName: 'out/poster.webp'}).source).toBe(
+    expect(stillImageFormat({outName: 'poster-final.webp', configImageFormat: 'png'}).format).toBe('webp');
+    expect(stillImageFormat({outName: 'poster-final.webp', downloadName: 'out/poster.webp'}).source).toBe(
       'Download name extension',
     );
-    expect(() => format({downloadName: 'out/thumb.jpg', cliFlag: 'png'})).toThrow(
+    expect(() => stillImageFormat({downloadName: 'out/thumb.jpg', cliFlag: 'png'})).toThrow(
       'Image format mismatch: out/thumb.jpg was given as the download name, but --image-format=png was passed.',
     );
-    expect(() => format({cliFlag: 'none'})).toThrow('The --image-format flag must not be "none" for stills.');
+    expect(() => stillImageFormat({cliFlag: 'none'})).toThrow('The --image-format flag must not be "none" for stills.');
   });
 });
 
@@ -412,6 +401,17 @@ describe('CLI output and project lookups', () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     return {lines, restore: () => (spy.mockRestore(), write.mockRestore())};
   };
+  /** Collects console.error lines and makes process.exit() throw "exit <code>", so that a command that exits can be awaited. */
+  const capturedExit = () => {
+    const errors: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+      errors.push(a.map(String).join(' ').replace(ANSI, ''));
+    });
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code?: string | number | null) => {
+      throw new Error(`exit ${code}`);
+    });
+    return {errors, restore: () => (error.mockRestore(), exit.mockRestore())};
+  };
 
   it('compositions prints one row per composition, with Still and no frame rate for one-frame compositions; --quiet prints only the IDs', () => {
     const comps = [
@@ -465,47 +465,33 @@ describe('CLI output and project lookups', () => {
   it('versions prints the packages per version and exits with code 1 with "Version mismatch: Not all Remotion packages have the same version."', async () => {
     const {versionsCommand} = cliDist('versions.js') as {versionsCommand: (root: string, l: string) => Promise<void>};
     const out = captured();
-    const errors: string[] = [];
-    const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
-      errors.push(a.map(String).join(' ').replace(ANSI, ''));
-    });
-    const exit = vi.spyOn(process, 'exit').mockImplementation((code?: string | number | null) => {
-      throw new Error(`exit ${code}`);
-    });
+    const failure = capturedExit();
     try {
       await expect(versionsCommand(PROJECT_ROOT, 'info')).rejects.toThrow('exit 1');
     } finally {
       out.restore();
-      error.mockRestore();
-      exit.mockRestore();
+      failure.restore();
     }
     expect(out.lines.some((l) => l.startsWith('On version: 4.0.278'))).toBe(true);
     expect(out.lines).toContain('- @remotion/cli');
-    expect(errors).toContain('Version mismatch: Not all Remotion packages have the same version.');
+    expect(failure.errors).toContain('Version mismatch: Not all Remotion packages have the same version.');
   });
 
   it('without a composition ID and with CI set there is no picker: "Composition ID not passed." and exit code 1', async () => {
     const {getCompositionId} = cliDist('get-composition-id.js') as {getCompositionId: (o: unknown) => Promise<unknown>};
     const savedCi = process.env.CI;
     process.env.CI = 'true';
-    const errors: string[] = [];
-    const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
-      errors.push(a.map(String).join(' ').replace(ANSI, ''));
-    });
-    const exit = vi.spyOn(process, 'exit').mockImplementation((code?: string | number | null) => {
-      throw new Error(`exit ${code}`);
-    });
+    const failure = capturedExit();
     try {
       await expect(
         getCompositionId({args: [], compositionIdFromUi: null, logLevel: 'info', indent: false}),
       ).rejects.toThrow('exit 1');
     } finally {
-      error.mockRestore();
-      exit.mockRestore();
+      failure.restore();
       if (savedCi === undefined) delete process.env.CI;
       else process.env.CI = savedCi;
     }
-    expect(errors).toContain('Composition ID not passed.');
+    expect(failure.errors).toContain('Composition ID not passed.');
   });
 
   it('a first argument that is not a file, folder or URL is the composition ID; the entry point is then src/index.ts', () => {
@@ -568,17 +554,11 @@ describe('CLI output and project lookups', () => {
         version: '4.0.278',
         additionalArgs: [],
       });
-    expect(cmd('npm')).toEqual([
-      'i',
-      '--save-exact',
-      '--no-fund',
-      '--no-audit',
-      'remotion@4.0.278',
-      '@remotion/cli@4.0.278',
-    ]);
-    expect(cmd('yarn')).toEqual(['add', '--exact', 'remotion@4.0.278', '@remotion/cli@4.0.278']);
-    expect(cmd('pnpm')).toEqual(['i', 'remotion@4.0.278', '@remotion/cli@4.0.278']);
-    expect(cmd('bun')).toEqual(['i', 'remotion@4.0.278', '@remotion/cli@4.0.278']);
+    const packages = ['remotion@4.0.278', '@remotion/cli@4.0.278'];
+    expect(cmd('npm')).toEqual(['i', '--save-exact', '--no-fund', '--no-audit', ...packages]);
+    expect(cmd('yarn')).toEqual(['add', '--exact', ...packages]);
+    expect(cmd('pnpm')).toEqual(['i', ...packages]);
+    expect(cmd('bun')).toEqual(['i', ...packages]);
   });
 });
 

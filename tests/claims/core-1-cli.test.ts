@@ -11,10 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {runNode} from './lib';
+import {lastJson, runNode} from './lib';
 
 const CLI = path.join(PROJECT_ROOT, 'node_modules/@remotion/cli');
-const lastJson = <T>(out: string): T => JSON.parse(out.trim().split('\n').at(-1) ?? 'null') as T;
 
 /** A script that loads the CLI with `argv` (after `npx remotion`). */
 const withArgv = (argv: string[], body: string) => `
@@ -651,17 +650,11 @@ console.log(JSON.stringify({
   });
 
   it('npx remotion upgrade pins exact versions with npm (--save-exact) and Yarn (--exact), but not with pnpm and Bun', () => {
-    expect(r.npm).toEqual([
-      'i',
-      '--save-exact',
-      '--no-fund',
-      '--no-audit',
-      'remotion@4.0.278',
-      '@remotion/cli@4.0.278',
-    ]);
-    expect(r.yarn).toEqual(['add', '--exact', 'remotion@4.0.278', '@remotion/cli@4.0.278']);
-    expect(r.pnpm).toEqual(['i', 'remotion@4.0.278', '@remotion/cli@4.0.278']);
-    expect(r.bun).toEqual(['i', 'remotion@4.0.278', '@remotion/cli@4.0.278']);
+    const packages = ['remotion@4.0.278', '@remotion/cli@4.0.278'];
+    expect(r.npm).toEqual(['i', '--save-exact', '--no-fund', '--no-audit', ...packages]);
+    expect(r.yarn).toEqual(['add', '--exact', ...packages]);
+    expect(r.pnpm).toEqual(['i', ...packages]);
+    expect(r.bun).toEqual(['i', ...packages]);
   });
 });
 

@@ -7,10 +7,9 @@
  */
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {requireInstalled, runNode} from './lib';
+import {lastJson, requireInstalled, runNode} from './lib';
 
 const nm = (file: string) => path.join(PROJECT_ROOT, 'node_modules', file);
-const lastJson = <T>(out: string): T => JSON.parse(out.trim().split('\n').at(-1) ?? 'null') as T;
 
 describe('renderMediaOnLambda() and renderStillOnLambda() before the request is sent', () => {
   let r: Record<string, unknown>;

@@ -6,14 +6,10 @@
  */
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {requireInstalled, runNode} from './lib';
+import {type AnyProps, type Component, h, requireInstalled, runNode, thrownMessage} from './lib';
 
-type AnyProps = Record<string, unknown>;
-type FC = (props: AnyProps) => unknown;
-type ReactLike = {createElement: (type: unknown, props?: AnyProps | null, ...children: unknown[]) => unknown};
 type Provider = {Provider: unknown};
 
-const React = requireInstalled('react') as ReactLike;
 const {renderToStaticMarkup} = requireInstalled('react-dom/server') as {renderToStaticMarkup: (el: unknown) => string};
 const remotion = requireInstalled('remotion') as Record<string, unknown> & {
   useCurrentFrame: () => number;
@@ -30,7 +26,6 @@ const remotion = requireInstalled('remotion') as Record<string, unknown> & {
   FolderContext: {Consumer: unknown};
 };
 const {AbsoluteFill, Sequence, Freeze, Folder, Composition, Img, Internals} = remotion;
-const h = React.createElement;
 
 /** Renders `element` as a composition `c` would see it at `frame`. */
 const renderAt = (frame: number, element: unknown, {durationInFrames = 100, fps = 30} = {}) => {
@@ -85,15 +80,7 @@ const renderAt = (frame: number, element: unknown, {durationInFrames = 100, fps 
 };
 
 /** A component that prints the frame it sees. */
-const ShowFrame: FC = () => h('i', null, `frame ${remotion.useCurrentFrame()}`);
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return null;
-};
+const ShowFrame: Component = () => h('i', null, `frame ${remotion.useCurrentFrame()}`);
 
 describe('<AbsoluteFill>', () => {
   it('starts with position: absolute, top/left/right/bottom 0, width and height 100%, display flex and flexDirection column', () => {
@@ -165,23 +152,23 @@ describe('<Freeze>', () => {
   });
 
   it('no value, a non-number, NaN or Infinity throws', () => {
-    expect(errorOf(() => renderAt(0, h(Freeze, {}, h(ShowFrame))))).toBe(
+    expect(thrownMessage(() => renderAt(0, h(Freeze, {}, h(ShowFrame))))).toBe(
       "The <Freeze /> component requires a 'frame' prop, but none was passed.",
     );
-    expect(errorOf(() => renderAt(0, h(Freeze, {frame: '5'}, h(ShowFrame))))).toBe(
+    expect(thrownMessage(() => renderAt(0, h(Freeze, {frame: '5'}, h(ShowFrame))))).toBe(
       "The 'frame' prop of <Freeze /> must be a number, but is of type string",
     );
-    expect(errorOf(() => renderAt(0, h(Freeze, {frame: NaN}, h(ShowFrame))))).toBe(
+    expect(thrownMessage(() => renderAt(0, h(Freeze, {frame: NaN}, h(ShowFrame))))).toBe(
       "The 'frame' prop of <Freeze /> must be a real number, but it is NaN.",
     );
-    expect(errorOf(() => renderAt(0, h(Freeze, {frame: Infinity}, h(ShowFrame))))).toBe(
+    expect(thrownMessage(() => renderAt(0, h(Freeze, {frame: Infinity}, h(ShowFrame))))).toBe(
       "The 'frame' prop of <Freeze /> must be a finite number, but it is Infinity.",
     );
   });
 });
 
 describe('<Folder>', () => {
-  const ShowFolder: FC = () =>
+  const ShowFolder: Component = () =>
     h(
       (remotion.FolderContext as {Consumer: unknown}).Consumer,
       null,
@@ -200,26 +187,30 @@ describe('<Folder>', () => {
   });
 
   it('a missing name, a non-string or a name with a space throws', () => {
-    expect(errorOf(() => renderToStaticMarkup(h(Folder, {})))).toBe('You must pass a name to a <Folder />.');
-    expect(errorOf(() => renderToStaticMarkup(h(Folder, {name: 3})))).toBe(
+    expect(thrownMessage(() => renderToStaticMarkup(h(Folder, {})))).toBe('You must pass a name to a <Folder />.');
+    expect(thrownMessage(() => renderToStaticMarkup(h(Folder, {name: 3})))).toBe(
       'The "name" you pass into <Folder /> must be a string. Got: number',
     );
-    expect(errorOf(() => renderToStaticMarkup(h(Folder, {name: 'My Folder'})))).toBe(
+    expect(thrownMessage(() => renderToStaticMarkup(h(Folder, {name: 'My Folder'})))).toBe(
       'Folder name can only contain a-z, A-Z, 0-9 and -. You passed My Folder',
     );
   });
 
   it('accepts CJK ideographs (U+4E00–U+9FFF) but rejects kana and Hangul', () => {
     expect(renderToStaticMarkup(h(Folder, {name: '動画'}))).toBe('');
-    expect(errorOf(() => renderToStaticMarkup(h(Folder, {name: 'どうが'})))).toContain('Folder name can only contain');
-    expect(errorOf(() => renderToStaticMarkup(h(Folder, {name: '동영상'})))).toContain('Folder name can only contain');
+    expect(thrownMessage(() => renderToStaticMarkup(h(Folder, {name: 'どうが'})))).toContain(
+      'Folder name can only contain',
+    );
+    expect(thrownMessage(() => renderToStaticMarkup(h(Folder, {name: '동영상'})))).toContain(
+      'Folder name can only contain',
+    );
   });
 });
 
 describe('<Composition>', () => {
   it('mounted inside another composition it throws "<Composition> mounted inside another composition."', () => {
     const props = {id: 'Inner', component: ShowFrame, durationInFrames: 10, fps: 30, width: 100, height: 100};
-    expect(errorOf(() => renderAt(0, h(Composition, props)))).toBe(
+    expect(thrownMessage(() => renderAt(0, h(Composition, props)))).toBe(
       '<Composition> mounted inside another composition. See https://remotion.dev/docs/wrong-composition-mount for help.',
     );
   });
@@ -227,7 +218,7 @@ describe('<Composition>', () => {
   it('mounted inside the component of a <Player> it throws a Player-specific message', () => {
     const props = {id: 'Inner', component: ShowFrame, durationInFrames: 10, fps: 30, width: 100, height: 100};
     const inPlayer = h(Internals.IsPlayerContextProvider, null, h(Composition, props));
-    expect(errorOf(() => renderAt(0, inPlayer))).toBe(
+    expect(thrownMessage(() => renderAt(0, inPlayer))).toBe(
       '<Composition> was mounted inside the `component` that was passed to the <Player>. See https://remotion.dev/docs/wrong-composition-mount for help.',
     );
   });
@@ -241,10 +232,10 @@ describe('<Composition>', () => {
 
 describe('<Experimental.Clipper> and <Experimental.Null>', () => {
   it('are still exported, but rendering them throws; useIsPlayer still works', () => {
-    expect(errorOf(() => renderToStaticMarkup(h(remotion.Experimental.Clipper)))).toBe(
+    expect(thrownMessage(() => renderToStaticMarkup(h(remotion.Experimental.Clipper)))).toBe(
       '<Clipper> has been removed as of Remotion v4.0.228. The native clipping APIs were experimental and subject to removal at any time. We removed them because they were sparingly used and made rendering often slower rather than faster.',
     );
-    expect(errorOf(() => renderToStaticMarkup(h(remotion.Experimental.Null)))).toMatch(
+    expect(thrownMessage(() => renderToStaticMarkup(h(remotion.Experimental.Null)))).toMatch(
       /^<Null> has been removed as of Remotion v4\.0\.228\./,
     );
     expect(typeof remotion.Experimental.useIsPlayer).toBe('function');
@@ -253,8 +244,8 @@ describe('<Experimental.Clipper> and <Experimental.Null>', () => {
 
 describe('<Img>', () => {
   it('an empty or missing src throws \'No "src" prop was passed to <Img>.\'', () => {
-    expect(errorOf(() => renderAt(0, h(Img, {src: ''})))).toBe('No "src" prop was passed to <Img>.');
-    expect(errorOf(() => renderAt(0, h(Img, {})))).toBe('No "src" prop was passed to <Img>.');
+    expect(thrownMessage(() => renderAt(0, h(Img, {src: ''})))).toBe('No "src" prop was passed to <Img>.');
+    expect(thrownMessage(() => renderAt(0, h(Img, {})))).toBe('No "src" prop was passed to <Img>.');
   });
 
   it('maxRetries defaults to 2: retries wait 1000 ms, then 2000 ms, and the third error cancels the render', () => {
@@ -313,7 +304,7 @@ describe('calculateMetadata(): how its result is combined with the <Composition>
     }) as Record<string, unknown>;
     return {result, received: received as Record<string, unknown> | null};
   };
-  const message = (fn: () => unknown) => errorOf(fn) ?? '';
+  const message = (fn: () => unknown) => thrownMessage(fn) ?? '';
 
   it('the function receives one object with props, defaultProps, abortSignal and compositionId', () => {
     const {received} = resolve({});
@@ -403,28 +394,28 @@ describe('validation of <Composition> props', () => {
   };
 
   it('defaultProps: an array or a non-object throws', () => {
-    expect(errorOf(() => n.validateDefaultAndInputProps([], 'defaultProps', 'Greeting'))).toBe(
+    expect(thrownMessage(() => n.validateDefaultAndInputProps([], 'defaultProps', 'Greeting'))).toBe(
       '"defaultProps" must be an object, an array was passed for composition "Greeting"',
     );
-    expect(errorOf(() => n.validateDefaultAndInputProps(5, 'defaultProps', 'Greeting'))).toBe(
+    expect(thrownMessage(() => n.validateDefaultAndInputProps(5, 'defaultProps', 'Greeting'))).toBe(
       '"defaultProps" must be an object, but you passed a value of type number',
     );
   });
 
   it('durationInFrames must be a positive integer, fps a positive number, width a positive integer', () => {
     const where = 'of the "<Composition />" component with the id "Greeting"';
-    expect(errorOf(() => n.validateDurationInFrames(0, {allowFloats: false, component: where}))).toBe(
+    expect(thrownMessage(() => n.validateDurationInFrames(0, {allowFloats: false, component: where}))).toBe(
       `The "durationInFrames" prop ${where} must be positive, but got 0.`,
     );
-    expect(errorOf(() => n.validateDurationInFrames(1.5, {allowFloats: false, component: where}))).toBe(
+    expect(thrownMessage(() => n.validateDurationInFrames(1.5, {allowFloats: false, component: where}))).toBe(
       `The "durationInFrames" prop ${where} must be an integer, but got 1.5.`,
     );
-    expect(errorOf(() => n.validateFps(-1, where, false))).toBe(`"fps" must be positive, but got -1 ${where}`);
-    expect(errorOf(() => n.validateFps(29.97, where, false))).toBeNull();
-    expect(errorOf(() => n.validateDimension(1080.5, 'width', where))).toBe(
+    expect(thrownMessage(() => n.validateFps(-1, where, false))).toBe(`"fps" must be positive, but got -1 ${where}`);
+    expect(thrownMessage(() => n.validateFps(29.97, where, false))).toBeNull();
+    expect(thrownMessage(() => n.validateDimension(1080.5, 'width', where))).toBe(
       `The "width" prop ${where} must be an integer, but is 1080.5.`,
     );
-    expect(errorOf(() => n.validateDimension(0, 'width', where))).toBe(
+    expect(thrownMessage(() => n.validateDimension(0, 'width', where))).toBe(
       `The "width" prop ${where} must be positive, but got 0.`,
     );
   });
@@ -433,7 +424,7 @@ describe('validation of <Composition> props', () => {
 describe('<Audio> props', () => {
   const {Audio, OffthreadVideo} = remotion;
   const audio = (props: AnyProps) =>
-    errorOf(() => renderAt(0, h(Audio, {src: 'https://example.com/music.mp3', ...props})));
+    thrownMessage(() => renderAt(0, h(Audio, {src: 'https://example.com/music.mp3', ...props})));
 
   it('a src that is not a string throws', () => {
     expect(audio({src: 5})).toBe('The `<Audio>` tag requires a string for `src`, but got 5 instead.');
@@ -460,7 +451,9 @@ describe('<Audio> props', () => {
 
   it('<OffthreadVideo> with a leftover imageFormat throws at runtime too', () => {
     expect(
-      errorOf(() => renderAt(0, h(OffthreadVideo, {src: 'https://example.com/confetti.webm', imageFormat: 'png'}))),
+      thrownMessage(() =>
+        renderAt(0, h(OffthreadVideo, {src: 'https://example.com/confetti.webm', imageFormat: 'png'})),
+      ),
     ).toBe(
       'The `<OffthreadVideo>` tag does no longer accept `imageFormat`. Use the `transparent` prop if you want to render a transparent video.',
     );
@@ -496,16 +489,16 @@ describe('behaviour written behind the v5 flag', () => {
     };
     expect(NoReactInternals.ENABLE_V5_BREAKING_CHANGES).toBe(false);
     expect(flag.ENABLE_V5_BREAKING_CHANGES).toBe(false);
-    const withoutFlag = errorOf(() => renderAt(0, h(TransitionSeries, {layout: 'none'})));
+    const withoutFlag = thrownMessage(() => renderAt(0, h(TransitionSeries, {layout: 'none'})));
     NoReactInternals.ENABLE_V5_BREAKING_CHANGES = true;
     flag.ENABLE_V5_BREAKING_CHANGES = true;
     try {
       expect(withoutFlag).toBeNull();
-      expect(errorOf(() => renderAt(0, h(TransitionSeries, {layout: 'none'})))).toBe(
+      expect(thrownMessage(() => renderAt(0, h(TransitionSeries, {layout: 'none'})))).toBe(
         `The "layout" prop of <TransitionSeries /> is not supported anymore in v5. TransitionSeries' must be absolutely positioned.`,
       );
-      expect(errorOf(() => renderAt(0, h(TransitionSeries, {layout: 'absolute-fill'})))).toBeNull();
-      expect(errorOf(() => (remotion.getStaticFiles as () => unknown)())).toBe(
+      expect(thrownMessage(() => renderAt(0, h(TransitionSeries, {layout: 'absolute-fill'})))).toBeNull();
+      expect(thrownMessage(() => (remotion.getStaticFiles as () => unknown)())).toBe(
         'getStaticFiles() has moved into the `@remotion/studio` package. Update your imports.',
       );
     } finally {

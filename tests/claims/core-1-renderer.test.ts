@@ -11,10 +11,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {requireInstalled, runNode} from './lib';
+import {lastJson, requireInstalled, runNode, thrownMessage} from './lib';
 
 const nm = (file: string) => path.join(PROJECT_ROOT, 'node_modules', file);
-const lastJson = <T>(out: string): T => JSON.parse(out.trim().split('\n').at(-1) ?? 'null') as T;
 
 type Codec = string;
 const {BrowserSafeApis} = requireInstalled('@remotion/renderer/client') as {
@@ -49,6 +48,24 @@ const {getCodecName} = require(nm('@remotion/renderer/dist/get-codec-name.js')) 
 const {generateFfmpegArgs} = require(nm('@remotion/renderer/dist/ffmpeg-args.js')) as {
   generateFfmpegArgs: (o: Record<string, unknown>) => (string[] | null)[];
 };
+/** FFmpeg's encoding arguments for an h264 yuv420p render without quality or color settings, changed by `o`. */
+const ffmpegArgs = (o: Record<string, unknown>) =>
+  generateFfmpegArgs({
+    hasPreencoded: false,
+    proResProfileName: null,
+    pixelFormat: 'yuv420p',
+    x264Preset: null,
+    codec: 'h264',
+    crf: null,
+    videoBitrate: null,
+    encodingMaxRate: null,
+    encodingBufferSize: null,
+    colorSpace: null,
+    hardwareAcceleration: 'disable',
+    indent: false,
+    logLevel: 'error',
+    ...o,
+  });
 const {validateQualitySettings} = require(nm('@remotion/renderer/dist/crf.js')) as {
   validateQualitySettings: (o: Record<string, unknown>) => string[];
 };
@@ -63,14 +80,6 @@ const {validateSelectedPixelFormatAndCodecCombination} = require(nm('@remotion/r
 };
 const {gLibCErrorMessage} = require(nm('@remotion/renderer/dist/check-version-requirements.js')) as {
   gLibCErrorMessage: (v: string) => string | null;
-};
-const throwsMessage = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return null;
 };
 
 describe('codecs, containers and audio codecs', () => {
@@ -91,7 +100,7 @@ describe('codecs, containers and audio codecs', () => {
 
   it('a CRF outside the range, a CRF for ProRes and a CRF together with a video bitrate throw', () => {
     const q = (o: Record<string, unknown>) =>
-      throwsMessage(() =>
+      thrownMessage(() =>
         validateQualitySettings({
           videoBitrate: null,
           encodingMaxRate: null,
@@ -124,37 +133,9 @@ describe('codecs, containers and audio codecs', () => {
     expect(warn).toHaveBeenCalledWith('ProRes does not support videoBitrate. Ignoring.');
     warn.mockRestore();
     expect(q({codec: 'h264', videoBitrate: '8M'})).toEqual(['-b:v', '8M']);
-    const gifArgs = generateFfmpegArgs({
-      hasPreencoded: false,
-      proResProfileName: null,
-      pixelFormat: 'yuv420p',
-      x264Preset: null,
-      codec: 'gif',
-      crf: null,
-      videoBitrate: '8M',
-      encodingMaxRate: null,
-      encodingBufferSize: null,
-      colorSpace: null,
-      hardwareAcceleration: 'disable',
-      indent: false,
-      logLevel: 'error',
-    });
+    const gifArgs = ffmpegArgs({codec: 'gif', videoBitrate: '8M'});
     expect(gifArgs.flat().filter(Boolean)).not.toContain('-b:v');
-    const gifWithCrf = generateFfmpegArgs({
-      hasPreencoded: false,
-      proResProfileName: null,
-      pixelFormat: 'yuv420p',
-      x264Preset: null,
-      codec: 'gif',
-      crf: 20,
-      videoBitrate: null,
-      encodingMaxRate: null,
-      encodingBufferSize: null,
-      colorSpace: null,
-      hardwareAcceleration: 'disable',
-      indent: false,
-      logLevel: 'error',
-    });
+    const gifWithCrf = ffmpegArgs({codec: 'gif', crf: 20});
     expect(gifWithCrf.flat().filter(Boolean)).not.toContain('-crf');
   });
 
@@ -203,7 +184,7 @@ describe('codecs, containers and audio codecs', () => {
 
   it('out/video.mkv with --codec=vp9 alone stops with "When using the vp9 codec with the opus audio codec, the output filename must end in one of the following: webm."', () => {
     const check = (o: Record<string, unknown>) =>
-      throwsMessage(() =>
+      thrownMessage(() =>
         BrowserSafeApis.validateOutputFilename({
           preferLossless: false,
           separateAudioTo: null,
@@ -237,7 +218,7 @@ describe('codecs, containers and audio codecs', () => {
   });
 
   it('setting a ProRes profile with any other codec is an error', () => {
-    expect(throwsMessage(() => validateSelectedCodecAndProResCombination({codec: 'h264', proResProfile: '4444'}))).toBe(
+    expect(thrownMessage(() => validateSelectedCodecAndProResCombination({codec: 'h264', proResProfile: '4444'}))).toBe(
       'You have set a ProRes profile but the codec is "h264". Set the codec to "prores" or remove the ProRes profile.',
     );
   });
@@ -253,12 +234,12 @@ describe('codecs, containers and audio codecs', () => {
       'yuv444p10le',
       'yuva444p10le',
     ]);
-    expect(throwsMessage(() => validateSelectedPixelFormatAndCodecCombination('yuva420p', 'h264'))).toMatch(
+    expect(thrownMessage(() => validateSelectedPixelFormatAndCodecCombination('yuva420p', 'h264'))).toMatch(
       /^Pixel format was set to 'yuva420p' but codec h264 does not support it\./,
     );
-    expect(throwsMessage(() => validateSelectedPixelFormatAndCodecCombination('yuva420p', 'vp9'))).toBeNull();
+    expect(thrownMessage(() => validateSelectedPixelFormatAndCodecCombination('yuva420p', 'vp9'))).toBeNull();
     expect(
-      throwsMessage(() => renderer.validateSelectedPixelFormatAndImageFormatCombination('yuva444p10le', 'jpeg')),
+      thrownMessage(() => renderer.validateSelectedPixelFormatAndImageFormatCombination('yuva444p10le', 'jpeg')),
     ).toBe(
       "Pixel format was set to 'yuva444p10le' but the image format is not PNG. To render transparent videos, you need to set PNG as the image format.",
     );
@@ -266,7 +247,7 @@ describe('codecs, containers and audio codecs', () => {
 
   it('H.264 and H.265 need an even width and height (after scale)', () => {
     const even = (o: Record<string, unknown>) =>
-      throwsMessage(() =>
+      thrownMessage(() =>
         RI.validateEvenDimensionsWithCodec({
           scale: 1,
           wantsImageSequence: false,
@@ -284,25 +265,7 @@ describe('codecs, containers and audio codecs', () => {
 
   it('--color-space accepts default, bt709 and bt2020-ncl; bt709 tags BT.709, bt2020-ncl tags BT.2020 with arib-std-b67, anything else adds nothing', () => {
     expect(BrowserSafeApis.validColorSpaces).toEqual(['default', 'bt709', 'bt2020-ncl']);
-    const args = (colorSpace: string | null) =>
-      generateFfmpegArgs({
-        hasPreencoded: false,
-        proResProfileName: null,
-        pixelFormat: 'yuv420p',
-        x264Preset: null,
-        codec: 'h264',
-        crf: null,
-        videoBitrate: null,
-        encodingMaxRate: null,
-        encodingBufferSize: null,
-        colorSpace,
-        hardwareAcceleration: 'disable',
-        indent: false,
-        logLevel: 'error',
-      })
-        .flat()
-        .filter(Boolean)
-        .join(' ');
+    const args = (colorSpace: string | null) => ffmpegArgs({colorSpace}).flat().filter(Boolean).join(' ');
     expect(args('bt709')).toContain(
       '-colorspace:v bt709 -color_primaries:v bt709 -color_trc:v bt709 -color_range tv -vf zscale=matrix=709:matrixin=709:range=limited',
     );
@@ -328,7 +291,7 @@ describe('hardware accelerated encoding', () => {
   });
 
   it('"required" with a crf fails: When using hardware accelerated encoding, the option "crf" with hardware acceleration is not supported.', () => {
-    expect(throwsMessage(() => codec({codec: 'h264', hardwareAcceleration: 'required', crf: 18}))).toBe(
+    expect(thrownMessage(() => codec({codec: 'h264', hardwareAcceleration: 'required', crf: 18}))).toBe(
       'When using hardware accelerated encoding, the option "crf" with hardware acceleration is not supported. Disable hardware accelerated encoding or use "if-possible" instead.',
     );
   });
@@ -347,46 +310,14 @@ describe('hardware accelerated encoding', () => {
   });
 
   it('"required" on Linux fails: Codec h264 does not support hardware acceleration on linux, but "hardwareAcceleration" is set to "required"', () => {
-    expect(
-      throwsMessage(() =>
-        generateFfmpegArgs({
-          hasPreencoded: false,
-          proResProfileName: null,
-          pixelFormat: 'yuv420p',
-          x264Preset: null,
-          codec: 'h264',
-          crf: null,
-          videoBitrate: '8M',
-          encodingMaxRate: null,
-          encodingBufferSize: null,
-          colorSpace: null,
-          hardwareAcceleration: 'required',
-          indent: false,
-          logLevel: 'error',
-        }),
-      ),
-    ).toBe(
+    expect(thrownMessage(() => ffmpegArgs({videoBitrate: '8M', hardwareAcceleration: 'required'}))).toBe(
       'Codec h264 does not support hardware acceleration on linux, but "hardwareAcceleration" is set to "required"',
     );
   });
 
   it('with --log=verbose the chosen encoder is logged: Encoder: libx264, hardware accelerated: false', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    generateFfmpegArgs({
-      hasPreencoded: false,
-      proResProfileName: null,
-      pixelFormat: 'yuv420p',
-      x264Preset: null,
-      codec: 'h264',
-      crf: null,
-      videoBitrate: null,
-      encodingMaxRate: null,
-      encodingBufferSize: null,
-      colorSpace: null,
-      hardwareAcceleration: 'disable',
-      indent: false,
-      logLevel: 'verbose',
-    });
+    ffmpegArgs({logLevel: 'verbose'});
     const printed = log.mock.calls.flat().join('\n');
     log.mockRestore();
     expect(printed).toContain('Encoder: libx264, hardware accelerated: false');

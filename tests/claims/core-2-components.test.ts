@@ -4,17 +4,8 @@
  * the installed components with react-dom/server inside the Player's <Thumbnail> (the Player
  * environment) at a chosen frame and reads the HTML or the errors React reports.
  */
-import {requireInstalled} from './lib';
+import {type AnyProps, type Component, decodeHtml, h, renderThumbnail, renderToString, requireInstalled} from './lib';
 
-type AnyProps = Record<string, unknown>;
-type Component = (props: AnyProps) => unknown;
-type ReactLike = {createElement: (type: unknown, props?: AnyProps | null, ...children: unknown[]) => unknown};
-
-const React = requireInstalled('react') as ReactLike;
-const {renderToString} = requireInstalled('react-dom/server') as {
-  renderToString: (el: unknown, options?: {onError?: (e: Error) => void}) => string;
-};
-const {Thumbnail} = requireInstalled('@remotion/player') as {Thumbnail: unknown};
 const remotion = requireInstalled('remotion') as Record<string, unknown> & {
   Loop: Component & {useLoop: () => {iteration: number; durationInFrames: number} | null};
   Series: Component & {Sequence: Component};
@@ -25,15 +16,6 @@ const remotion = requireInstalled('remotion') as Record<string, unknown> & {
   staticFile: (p: string) => string;
 };
 const {Loop, Series, Sequence, OffthreadVideo, Video, Audio, Composition, useCurrentFrame, useVideoConfig} = remotion;
-const h = React.createElement;
-
-const decodeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 type RenderOptions = {frame?: number; durationInFrames?: number; fps?: number; width?: number; height?: number};
 
@@ -42,22 +24,14 @@ const renderAt = (
   component: Component,
   {frame = 0, durationInFrames = 300, fps = 30, width = 100, height = 100}: RenderOptions = {},
 ) => {
-  const errors: string[] = [];
-  const html = renderToString(
-    h(Thumbnail, {
-      component,
-      compositionWidth: width,
-      compositionHeight: height,
-      durationInFrames,
-      fps,
-      frameToDisplay: frame,
-    }),
-    {onError: (e) => errors.push(e.message)},
-  );
-  // React reports errors inside the Thumbnail's Suspense boundary in the HTML it sends to the client.
-  for (const match of html.matchAll(/data-msg="([^"]*)"/g)) {
-    errors.push(decodeHtml(match[1]));
-  }
+  const {html, errors} = renderThumbnail({
+    component,
+    compositionWidth: width,
+    compositionHeight: height,
+    durationInFrames,
+    fps,
+    frameToDisplay: frame,
+  });
   return {html: html.replace(/<template[^>]*><\/template>/g, ''), errors};
 };
 

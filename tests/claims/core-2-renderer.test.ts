@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {fixture, requireInstalled} from './lib';
+import {fixture, requireInstalled, stillImageFormat, withTakenPort} from './lib';
 
 /** A file of an installed package, by its path under node_modules (bypasses the exports map). */
 const dist = <T = Record<string, (...a: never[]) => unknown>>(file: string) =>
@@ -136,28 +136,11 @@ describe('pixel and image formats', () => {
   });
 
   it('npx remotion still writes PNG by default, takes the format from the extension, and rejects out/og.png with --image-format=jpeg', () => {
-    const {CliInternals} = requireInstalled('@remotion/cli') as {
-      CliInternals: {determineFinalStillImageFormat: (o: Record<string, unknown>) => {format: string}};
-    };
-    const still = (o: Record<string, unknown>) =>
-      CliInternals.determineFinalStillImageFormat({
-        downloadName: null,
-        outName: null,
-        configImageFormat: null,
-        cliFlag: null,
-        isLambda: false,
-        fromUi: null,
-        ...o,
-      });
-    expect(still({}).format).toBe('png');
-    expect(['a.png', 'a.jpg', 'a.jpeg', 'a.webp', 'a.pdf'].map((outName) => still({outName}).format)).toEqual([
-      'png',
-      'jpeg',
-      'jpeg',
-      'webp',
-      'pdf',
-    ]);
-    expect(() => still({outName: 'out/og.png', cliFlag: 'jpeg'})).toThrow(
+    expect(stillImageFormat({}).format).toBe('png');
+    expect(
+      ['a.png', 'a.jpg', 'a.jpeg', 'a.webp', 'a.pdf'].map((outName) => stillImageFormat({outName}).format),
+    ).toEqual(['png', 'jpeg', 'jpeg', 'webp', 'pdf']);
+    expect(() => stillImageFormat({outName: 'out/og.png', cliFlag: 'jpeg'})).toThrow(
       'Image format mismatch: out/og.png was given as the out name, but --image-format=jpeg was passed. The image formats must match.',
     );
   });
@@ -806,10 +789,7 @@ describe('ports and WAV samples', () => {
         hostsToTry: string[];
       }) => Promise<{port: number; unlockPort: () => void}>;
     };
-    const blocker = http.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const taken = (blocker.address() as {port: number}).port;
-    try {
+    await withTakenPort(async (taken) => {
       const next = await getDesiredPort({
         desiredPort: undefined,
         from: taken,
@@ -821,9 +801,7 @@ describe('ports and WAV samples', () => {
       await expect(
         getDesiredPort({desiredPort: taken, from: taken, to: taken + 20, hostsToTry: ['127.0.0.1']}),
       ).rejects.toThrow(`You specified port ${taken} to be used for the HTTP server, but it is not available.`);
-    } finally {
-      await new Promise<void>((resolve) => blocker.close(() => resolve()));
-    }
+    });
   });
 
   it('getPartialWaveData() reads 8 and 16 bits per sample; 24-bit samples fail with "Unsupported bits per sample: 24"', async () => {

@@ -6,6 +6,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import {PROJECT_ROOT, readMarkdown} from '../../scripts/lib/markdown';
 
@@ -35,4 +36,137 @@ export function runNode(format: 'esm' | 'cjs', code: string): string {
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
+}
+
+/**
+ * Runs the FFmpeg that ships with Remotion (@remotion/compositor-linux-x64-gnu, beside its shared
+ * libraries) with `args` and returns what it printed: for claims about what that build supports.
+ */
+export function bundledFfmpeg(args: string[]): string {
+  const dir = path.join(PROJECT_ROOT, 'node_modules/@remotion/compositor-linux-x64-gnu');
+  return execFileSync(path.join(dir, 'ffmpeg'), ['-hide_banner', ...args], {
+    encoding: 'utf8',
+    env: {...process.env, LD_LIBRARY_PATH: dir},
+  });
+}
+
+/** The value a script printed last, as one line of JSON (runNode() output may have log lines before it). */
+export const lastJson = <T>(out: string): T => JSON.parse(out.trim().split('\n').at(-1) ?? 'null') as T;
+
+/** The message of the error `fn` throws, or null when it returns: for claims about exact error texts. */
+export const thrownMessage = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return null;
+};
+
+/**
+ * Runs `fn` with the number of a port that a server on 127.0.0.1 holds while `fn` runs, for the claims
+ * about what Remotion does when the port it is asked for is taken.
+ */
+export async function withTakenPort<T>(fn: (port: number) => Promise<T>): Promise<T> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await fn((server.address() as net.AddressInfo).port);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/**
+ * The image format `npx remotion still` settles on (CliInternals.determineFinalStillImageFormat), with
+ * every input unset except those in `inputs`.
+ */
+export const stillImageFormat = (inputs: Record<string, unknown>) =>
+  (
+    requireInstalled('@remotion/cli') as {
+      CliInternals: {
+        determineFinalStillImageFormat: (o: Record<string, unknown>) => {format: string; source: string};
+      };
+    }
+  ).CliInternals.determineFinalStillImageFormat({
+    downloadName: null,
+    outName: null,
+    configImageFormat: null,
+    cliFlag: null,
+    isLambda: false,
+    fromUi: null,
+    ...inputs,
+  });
+
+/**
+ * The controller that @remotion/media-parser's mediaParserController() and @remotion/webcodecs'
+ * webcodecsController() return, as far as the tests call it.
+ */
+export type MediaController = {
+  abort: (reason?: unknown) => void;
+  pause: () => void;
+  resume: () => void;
+  addEventListener: (name: string, cb: (e: {detail: unknown}) => void) => void;
+  removeEventListener: (name: string, cb: (e: {detail: unknown}) => void) => void;
+};
+
+// Rendering the installed React components in Node.js (react-dom/server needs no browser).
+
+/** Props of any component: the tests pass plain objects to the installed packages' components. */
+export type AnyProps = Record<string, unknown>;
+/** A function component, typed only as far as the tests need. */
+export type Component = (props: AnyProps) => unknown;
+type ReactLike = {
+  createElement: (type: unknown, props?: AnyProps | null, ...children: unknown[]) => unknown;
+  Fragment: unknown;
+};
+type ServerRenderer = {renderToString: (element: unknown, options?: {onError?: (e: Error) => void}) => string};
+
+/** The installed react, which the tests build their element trees with. */
+export const React = requireInstalled('react') as ReactLike;
+/** React.createElement, short because the tests write element trees without JSX. */
+export const h = React.createElement;
+
+/**
+ * renderToString() of the installed react-dom/server, loaded on first use (it takes ~40 ms, and most
+ * test files render nothing).
+ */
+export const renderToString: ServerRenderer['renderToString'] = (element, options) =>
+  (requireInstalled('react-dom/server') as ServerRenderer).renderToString(element, options);
+
+/** Undoes react-dom/server's HTML escaping, to read a text that React wrote into an attribute. */
+export const decodeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const CLIENT_RENDERING_PREAMBLE = 'Switched to client rendering because the server rendering errored:\n\n';
+
+/**
+ * The errors that React moved into the HTML for the client to retry (errors thrown inside a Suspense
+ * boundary, such as the Player's and <Thumbnail>'s), decoded and without React's "Switched to client
+ * rendering because the server rendering errored" preamble.
+ */
+export const errorsMovedToClient = (html: string) =>
+  [...html.matchAll(/data-msg="([^"]*)"/g)].map((match) => decodeHtml(match[1]).replace(CLIENT_RENDERING_PREAMBLE, ''));
+
+/**
+ * Renders the Player's <Thumbnail> with `props` (component, composition size, fps, durationInFrames,
+ * frameToDisplay) with react-dom/server. Returns the HTML (empty if the render threw) and every error:
+ * those React reported, then the one the render threw, then those React moved into the HTML.
+ */
+export function renderThumbnail(props: AnyProps): {html: string; errors: string[]} {
+  const {Thumbnail} = requireInstalled('@remotion/player') as {Thumbnail: unknown};
+  const errors: string[] = [];
+  let html = '';
+  try {
+    html = renderToString(h(Thumbnail, props), {onError: (e) => errors.push(e.message)});
+  } catch (e) {
+    errors.push((e as Error).message);
+  }
+  errors.push(...errorsMovedToClient(html));
+  return {html, errors};
 }

@@ -10,7 +10,7 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {fixture, installedFile, requireInstalled, runNode} from './lib';
+import {fixture, installedFile, type MediaController, requireInstalled, runNode} from './lib';
 
 type Obj = Record<string, unknown>;
 type Reader = {
@@ -38,18 +38,10 @@ type Sample = {
   trackId: number;
   offset: number;
 };
-type Controller = {
-  abort: (reason?: unknown) => void;
-  pause: () => void;
-  resume: () => void;
-  addEventListener: (name: string, cb: (e: {detail: unknown}) => void) => void;
-  removeEventListener: (name: string, cb: (e: {detail: unknown}) => void) => void;
-  _internals: {signal: AbortSignal};
-};
 type MediaParser = {
   parseMedia: (o: Obj) => Promise<Obj>;
   downloadAndParseMedia: (o: Obj) => Promise<Obj>;
-  mediaParserController: () => Controller;
+  mediaParserController: () => MediaController & {_internals: {signal: AbortSignal}};
   hasBeenAborted: (e: unknown) => boolean;
   MediaParserAbortError: new (message: string) => Error;
   IsAnImageError: new (...a: never[]) => Error;
@@ -1234,26 +1226,19 @@ describe('Readers and writers', () => {
   it('downloadAndParseMedia(): a parse error with the default onError removes the file; onError without "action" throws the onError message', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-claims-'));
     const target = path.join(dir, 'x.avi');
-    await expect(
+    /** Downloads an AVI whose parsing fails (an avc1 stream) to `target`. */
+    const downloadFailingAvi = (options: Obj = {}) =>
       mp.downloadAndParseMedia({
         src: fixture('media-h264.avi'),
         reader: nodeReader,
         writer: nodeWriter(target),
         fields: {tracks: true},
         acknowledgeRemotionLicense: true,
-      }),
-    ).rejects.toThrow('Only H264 is supported as a stream type in .avi, got avc1');
+        ...options,
+      });
+    await expect(downloadFailingAvi()).rejects.toThrow('Only H264 is supported as a stream type in .avi, got avc1');
     expect(fs.existsSync(target)).toBe(false);
-    await expect(
-      mp.downloadAndParseMedia({
-        src: fixture('media-h264.avi'),
-        reader: nodeReader,
-        writer: nodeWriter(target),
-        fields: {tracks: true},
-        onError: () => ({}),
-        acknowledgeRemotionLicense: true,
-      }),
-    ).rejects.toThrow(
+    await expect(downloadFailingAvi({onError: () => ({})})).rejects.toThrow(
       'onError was used but did not return an "action" field. See docs for this API on how to use onError.',
     );
     fs.rmSync(dir, {recursive: true, force: true});

@@ -7,16 +7,9 @@
  */
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {requireInstalled, runNode} from './lib';
+import {type MediaController, requireInstalled, runNode} from './lib';
 
 type Obj = Record<string, unknown>;
-type Controller = {
-  abort: (reason?: unknown) => void;
-  pause: () => void;
-  resume: () => void;
-  addEventListener: (name: string, cb: (e: {detail: unknown}) => void) => void;
-  removeEventListener: (name: string, cb: (e: {detail: unknown}) => void) => void;
-};
 type Dim = {width: number; height: number};
 type WebCodecs = {
   getAvailableContainers: () => readonly string[];
@@ -32,7 +25,9 @@ type WebCodecs = {
   defaultOnVideoTrackHandler: (o: Obj) => Promise<Obj>;
   convertMedia: (o: Obj) => Promise<Obj>;
   convertAudioData: (o: Obj) => Obj;
-  webcodecsController: () => Controller & {_internals: {_mediaParserController: {_internals: {signal: AbortSignal}}}};
+  webcodecsController: () => MediaController & {
+    _internals: {_mediaParserController: {_internals: {signal: AbortSignal}}};
+  };
   WebCodecsInternals: {
     calculateNewDimensionsFromDimensions: (o: {
       width: number;

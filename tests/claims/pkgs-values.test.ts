@@ -10,54 +10,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {pageSays, requireInstalled} from './lib';
+import {type AnyProps, h, pageSays, renderThumbnail, renderToString, requireInstalled} from './lib';
 
-type AnyProps = Record<string, unknown>;
 type Fn = (...args: never[]) => unknown;
-type ReactLike = {createElement: (type: unknown, props?: AnyProps | null, ...children: unknown[]) => unknown};
 
-const React = requireInstalled('react') as ReactLike;
-const {renderToString} = requireInstalled('react-dom/server') as {
-  renderToString: (el: unknown, options?: {onError?: (e: Error) => void}) => string;
-};
-const {Thumbnail} = requireInstalled('@remotion/player') as {Thumbnail: unknown};
 const remotion = requireInstalled('remotion') as {useCurrentFrame: () => number; Sequence: unknown};
-const h = React.createElement;
-
-const decodeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Renders `component` at `frame` in a <Thumbnail>; returns the HTML and the errors React reported. */
-const renderAt = (component: () => unknown, frame = 0) => {
-  const errors: string[] = [];
-  let html = '';
-  try {
-    html = renderToString(
-      h(Thumbnail, {
-        component,
-        durationInFrames: 300,
-        fps: 30,
-        compositionWidth: 640,
-        compositionHeight: 360,
-        frameToDisplay: frame,
-      }),
-      {onError: (e) => errors.push(e.message)},
-    );
-  } catch (e) {
-    errors.push((e as Error).message);
-  }
-  for (const match of html.matchAll(/data-msg="([^"]*)"/g)) {
-    errors.push(
-      decodeHtml(match[1]).replace('Switched to client rendering because the server rendering errored:\n\n', ''),
-    );
-  }
-  return {html, errors};
-};
+const renderAt = (component: () => unknown, frame = 0) =>
+  renderThumbnail({
+    component,
+    durationInFrames: 300,
+    fps: 30,
+    compositionWidth: 640,
+    compositionHeight: 360,
+    frameToDisplay: frame,
+  });
 
 /** A child that prints the frame it sees, as <i>frame</i>. */
 const FrameProbe = () => h('i', null, String(remotion.useCurrentFrame()));
@@ -76,6 +44,20 @@ const errorOf = (fn: () => unknown) => {
 const nm = (file: string) => path.join(PROJECT_ROOT, 'node_modules', file);
 
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `pkgs-${name}-`));
+
+/**
+ * Answers fetch() with `fake` while the tests of the enclosing describe block run, so that no request
+ * leaves the machine, and puts the real fetch() back after them.
+ */
+const stubFetchForBlock = (fake: (url: string, init: RequestInit) => Response) => {
+  const realFetch = globalThis.fetch;
+  beforeAll(() => {
+    globalThis.fetch = (async (url: string, init: RequestInit) => fake(String(url), init)) as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+};
 
 describe('@remotion/animation-utils', () => {
   const au = requireInstalled('@remotion/animation-utils') as Record<string, Fn> & {
@@ -421,17 +403,11 @@ describe('@remotion/install-whisper-cpp', () => {
   });
 
   describe('downloadWhisperModel() with a stubbed fetch()', () => {
-    const realFetch = globalThis.fetch;
     let requested: string[] = [];
     let respond: () => Response = () => new Response('');
-    beforeAll(() => {
-      globalThis.fetch = (async (url: string) => {
-        requested.push(String(url));
-        return respond();
-      }) as typeof fetch;
-    });
-    afterAll(() => {
-      globalThis.fetch = realFetch;
+    stubFetchForBlock((url) => {
+      requested.push(url);
+      return respond();
     });
     beforeEach(() => {
       requested = [];
@@ -989,17 +965,11 @@ describe('@remotion/licensing', () => {
     registerUsageEvent: (o: AnyProps) => Promise<AnyProps>;
     getUsage: (o: AnyProps) => Promise<AnyProps>;
   };
-  const realFetch = globalThis.fetch;
   let calls: {url: string; init: RequestInit}[] = [];
   let reply: () => Response = () => Response.json({});
-  beforeAll(() => {
-    globalThis.fetch = (async (url: string, init: RequestInit) => {
-      calls.push({url: String(url), init});
-      return reply();
-    }) as typeof fetch;
-  });
-  afterAll(() => {
-    globalThis.fetch = realFetch;
+  stubFetchForBlock((url, init) => {
+    calls.push({url, init});
+    return reply();
   });
   beforeEach(() => {
     calls = [];

@@ -4,21 +4,22 @@
  * option defaults come from the renderer's option definitions, media is parsed from the committed
  * fixtures (tests/fixtures/media/psrm-*), and the bundled FFmpeg is asked what it supports.
  */
-import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {fixture, installedFile, requireInstalled, runNode} from './lib';
+import {
+  type AnyProps,
+  bundledFfmpeg,
+  type Component,
+  fixture,
+  h,
+  installedFile,
+  renderThumbnail,
+  renderToString,
+  requireInstalled,
+  runNode,
+} from './lib';
 
-type AnyProps = Record<string, unknown>;
-type Component = (props: AnyProps) => unknown;
-type ReactLike = {createElement: (type: unknown, props?: AnyProps | null, ...children: unknown[]) => unknown};
-
-const React = requireInstalled('react') as ReactLike;
-const {renderToString} = requireInstalled('react-dom/server') as {
-  renderToString: (el: unknown, options?: {onError?: (e: Error) => void}) => string;
-};
-const {Thumbnail} = requireInstalled('@remotion/player') as {Thumbnail: unknown};
 const remotion = requireInstalled('remotion') as Record<string, unknown> & {
   staticFile: (p: string) => string;
   Internals: Record<string, unknown>;
@@ -39,50 +40,18 @@ const renderer = requireInstalled('@remotion/renderer') as {
     resolveConcurrency: (p: null) => number;
   };
 };
-const h = React.createElement;
 const nm = (file: string) => path.join(PROJECT_ROOT, 'node_modules', file);
 
-const decodeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** Renders `component` at frame 0 in a <Thumbnail>; returns the first error React reported, if any. */
-const renderError = (component: Component) => {
-  const errors: string[] = [];
-  let html = '';
-  try {
-    html = renderToString(
-      h(Thumbnail, {
-        component,
-        durationInFrames: 30,
-        fps: 30,
-        compositionWidth: 100,
-        compositionHeight: 100,
-        frameToDisplay: 0,
-      }),
-      {onError: (e) => errors.push(e.message)},
-    );
-  } catch (e) {
-    errors.push((e as Error).message);
-  }
-  for (const match of html.matchAll(/data-msg="([^"]*)"/g)) {
-    errors.push(
-      decodeHtml(match[1]).replace('Switched to client rendering because the server rendering errored:\n\n', ''),
-    );
-  }
-  return errors[0] ?? null;
-};
-
-const ffmpegDir = nm('@remotion/compositor-linux-x64-gnu');
-const bundledFfmpeg = (args: string[]) =>
-  execFileSync(path.join(ffmpegDir, 'ffmpeg'), ['-hide_banner', ...args], {
-    encoding: 'utf8',
-    env: {...process.env, LD_LIBRARY_PATH: ffmpegDir},
-  });
+const renderError = (component: Component) =>
+  renderThumbnail({
+    component,
+    durationInFrames: 30,
+    fps: 30,
+    compositionWidth: 100,
+    compositionHeight: 100,
+    frameToDisplay: 0,
+  }).errors[0] ?? null;
 
 describe('Files with absolute paths', () => {
   it('staticFile() with an absolute path throws "staticFile() does not support absolute paths", also for /home, /tmp, /etc, /opt, /var, C:, D: and E:', () => {

@@ -8,19 +8,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {installedFile, pageSays, requireInstalled, runNode} from './lib';
+import {
+  type AnyProps,
+  type Component,
+  errorsMovedToClient,
+  h,
+  installedFile,
+  pageSays,
+  React,
+  renderToString,
+  requireInstalled,
+  runNode,
+} from './lib';
 
-type AnyProps = Record<string, unknown>;
-type Component = (props: AnyProps) => unknown;
-type ReactLike = {
-  createElement: (type: unknown, props?: AnyProps | null, ...children: unknown[]) => unknown;
-  Fragment: unknown;
-};
-
-const React = requireInstalled('react') as ReactLike;
-const {renderToString} = requireInstalled('react-dom/server') as {
-  renderToString: (el: unknown, options?: {onError?: (e: Error) => void}) => string;
-};
 const {Player, Thumbnail, PlayerInternals} = requireInstalled('@remotion/player') as {
   Player: unknown;
   Thumbnail: unknown;
@@ -33,7 +33,6 @@ const remotion = requireInstalled('remotion') as Record<string, unknown> & {
   staticFile: (p: string) => string;
 };
 const {Audio, Composition, Sequence, useCurrentFrame} = remotion;
-const h = React.createElement;
 
 type Emitter = {
   addEventListener: (name: string, cb: (e: {detail: unknown}) => void) => void;
@@ -63,14 +62,6 @@ const {calculateNextFrame} = requireInstalled(playerFile('calculate-next-frame.j
   }) => {nextFrame: number; framesToAdvance: number; hasEnded: boolean};
 };
 
-const decodeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const Blank: Component = () => h('div', null, `frame ${useCurrentFrame()}`);
 const base = {
   component: Blank,
@@ -86,9 +77,7 @@ const ssr = (element: unknown) => {
   const errors: string[] = [];
   try {
     const html = renderToString(element, {onError: (e) => errors.push(e.message)});
-    for (const match of html.matchAll(/data-msg="([^"]*)"/g)) {
-      errors.push(decodeHtml(match[1]));
-    }
+    errors.push(...errorsMovedToClient(html));
     return {html, errors, thrown: null as null | {name: string; message: string}};
   } catch (e) {
     return {html: '', errors, thrown: {name: (e as Error).constructor.name, message: (e as Error).message}};
@@ -99,11 +88,7 @@ const thrownBy = (props: AnyProps) => renderPlayer(props).thrown;
 /** The error of a render, whether React threw it or moved it to the client (errors inside the Suspense boundary). */
 const failureOf = (props: AnyProps) => {
   const {thrown, errors} = renderPlayer(props);
-  return (
-    thrown?.message ??
-    errors[0]?.replace('Switched to client rendering because the server rendering errored:\n\n', '') ??
-    null
-  );
+  return thrown?.message ?? errors[0] ?? null;
 };
 
 describe('<Player> props', () => {

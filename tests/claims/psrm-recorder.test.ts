@@ -4,17 +4,7 @@
  * the props merging of the Studio and the CLI. The Recorder template itself (remotion-dev/recorder)
  * is not an installed package, so its own constants and UI texts are not executed here.
  */
-import {execFileSync} from 'node:child_process';
-import path from 'node:path';
-import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {installedFile, runNode} from './lib';
-
-const ffmpegDir = path.join(PROJECT_ROOT, 'node_modules/@remotion/compositor-linux-x64-gnu');
-const bundledFfmpeg = (args: string[]) =>
-  execFileSync(path.join(ffmpegDir, 'ffmpeg'), ['-hide_banner', ...args], {
-    encoding: 'utf8',
-    env: {...process.env, LD_LIBRARY_PATH: ffmpegDir},
-  });
+import {bundledFfmpeg, installedFile, runNode} from './lib';
 
 describe('Recorder: the FFmpeg that ships with Remotion', () => {
   it('npx remotion ffmpeg runs the bundled FFmpeg, which has the libx264 and aac encoders and the crop and loudnorm filters', () => {

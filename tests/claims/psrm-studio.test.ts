@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {installedFile, pageSays, requireInstalled, runNode} from './lib';
+import {installedFile, pageSays, requireInstalled, runNode, withTakenPort} from './lib';
 
 const studioDist = path.join(PROJECT_ROOT, 'node_modules/@remotion/studio/dist');
 
@@ -541,11 +541,7 @@ describe('Studio server and configuration', () => {
         }>;
       };
     };
-    const net = await import('node:net');
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const taken = (server.address() as {port: number}).port;
-    try {
+    await withTakenPort(async (taken) => {
       const free = await RenderInternals.getDesiredPort({
         desiredPort: undefined,
         from: taken,
@@ -557,9 +553,7 @@ describe('Studio server and configuration', () => {
       await expect(
         RenderInternals.getDesiredPort({desiredPort: taken, from: taken, to: taken + 20, hostsToTry: ['127.0.0.1']}),
       ).rejects.toThrow(`You specified port ${taken} to be used for the HTTP server, but it is not available.`);
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('flags passed on the command line take precedence over the config file, for example --public-dir over Config.setPublicDir()', () => {

@@ -9,15 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {installedFile, requireInstalled} from './lib';
+import {type AnyProps, h, installedFile, renderToString, requireInstalled} from './lib';
 
-type AnyProps = Record<string, unknown>;
 const nm = (file: string) => path.join(PROJECT_ROOT, 'node_modules', file);
-const React = requireInstalled('react') as {
-  createElement: (t: unknown, p?: AnyProps | null, ...c: unknown[]) => unknown;
-};
-const h = React.createElement;
-const {renderToString} = requireInstalled('react-dom/server') as {renderToString: (el: unknown) => string};
 const {Thumbnail} = requireInstalled('@remotion/player') as {Thumbnail: unknown};
 const remotion = requireInstalled('remotion') as AnyProps & {
   Sequence: unknown;
@@ -44,6 +38,11 @@ const {normalizeServeUrl} = requireInstalled(nm('@remotion/renderer/dist/normali
 };
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ttps-term-'));
+/** Writes `file` (a path relative to the project folder `root`) with `content`, creating its folders. */
+const writeProjectFile = (root: string, file: string, content: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+  fs.writeFileSync(path.join(root, file), content);
+};
 
 describe('terminology composition IDs', () => {
   it('a-z, A-Z, 0-9, - and CJK ideographs U+4E00 to U+9FFF are accepted; kana, Hangul, spaces, underscores and dots are rejected', () => {
@@ -152,8 +151,7 @@ describe('terminology entry point and root file', () => {
         'src/index.ts',
       ];
       for (const file of order) {
-        fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-        fs.writeFileSync(path.join(root, file), 'registerRoot');
+        writeProjectFile(root, file, 'registerRoot');
         // Each newly added file ranks higher in the list than the ones before it.
         expect(find([]).file).toBe(path.join(root, file));
       }
@@ -205,8 +203,7 @@ describe('terminology entry point and root file', () => {
         'src/Root.tsx',
       ];
       for (const file of reversed) {
-        fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-        fs.writeFileSync(path.join(root, file), '');
+        writeProjectFile(root, file, '');
         expect((await getProjectInfo(root)).relativeRootFile).toBe(file);
       }
     } finally {

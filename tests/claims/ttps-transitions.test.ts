@@ -8,24 +8,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {installedFile, pageSays, requireInstalled, runNode} from './lib';
+import {
+  type AnyProps,
+  decodeHtml,
+  h,
+  installedFile,
+  pageSays,
+  React,
+  renderThumbnail,
+  requireInstalled,
+  runNode,
+} from './lib';
 
-type AnyProps = Record<string, unknown>;
 type Timing = {
   getDurationInFrames: (o: {fps: number}) => number;
   getProgress: (o: {frame: number; fps: number}) => number;
 };
 type Presentation = {component: unknown; props: AnyProps};
-type ReactLike = {
-  createElement: (type: unknown, props?: AnyProps | null, ...children: unknown[]) => unknown;
-  Fragment: unknown;
-};
 
-const React = requireInstalled('react') as ReactLike;
-const {renderToString} = requireInstalled('react-dom/server') as {
-  renderToString: (el: unknown, options?: {onError?: (e: Error) => void}) => string;
-};
-const {Thumbnail} = requireInstalled('@remotion/player') as {Thumbnail: unknown};
 const remotion = requireInstalled('remotion') as {
   useCurrentFrame: () => number;
   Easing: Record<string, (...a: unknown[]) => (t: number) => number>;
@@ -44,16 +44,7 @@ const {clockWipe} = requireInstalled('@remotion/transitions/clock-wipe') as {clo
 const {none} = requireInstalled('@remotion/transitions/none') as {none: (o?: AnyProps) => Presentation};
 const {linearTiming, springTiming, useTransitionProgress} = T;
 const S = T.TransitionSeries;
-const h = React.createElement;
 const {Easing} = remotion;
-
-const decode = (t: string) =>
-  t
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** A scene marker: prints its id, its own frame and what useTransitionProgress() returns. */
 const Mark = ({id}: {id: string}) => {
@@ -74,30 +65,18 @@ const tr = (timing: Timing, presentation?: Presentation, key?: string) => h(S.Tr
 type Scene = {s: string; f: number; e: number; x: number; in: boolean};
 /** Renders the children of a <TransitionSeries> at `frame`; returns the markup, the scenes that are visible, and the first error. */
 const renderAt = (children: unknown[], frame: number, fps = 30) => {
-  const errors: string[] = [];
-  let html = '';
-  try {
-    html = renderToString(
-      h(Thumbnail, {
-        component: () => h(S, null, ...children),
-        durationInFrames: 1000,
-        fps,
-        compositionWidth: 100,
-        compositionHeight: 100,
-        frameToDisplay: frame,
-      }),
-      {onError: (e) => errors.push(e.message)},
-    );
-  } catch (e) {
-    errors.push((e as Error).message);
-  }
-  for (const m of html.matchAll(/data-msg="([^"]*)"/g)) {
-    errors.push(decode(m[1]).replace('Switched to client rendering because the server rendering errored:\n\n', ''));
-  }
+  const {html, errors} = renderThumbnail({
+    component: () => h(S, null, ...children),
+    durationInFrames: 1000,
+    fps,
+    compositionWidth: 100,
+    compositionHeight: 100,
+    frameToDisplay: frame,
+  });
   const scenes: Scene[] = [
     ...html.matchAll(/<i data-s="(\w+)" data-f="([-\d.e]+)" data-e="([-\d.e]+)" data-x="([-\d.e]+)" data-in="(\w+)"/g),
   ].map((m) => ({s: m[1], f: Number(m[2]), e: Number(m[3]), x: Number(m[4]), in: m[5] === 'true'}));
-  return {html: decode(html), scenes, error: errors[0] ?? null};
+  return {html: decodeHtml(html), scenes, error: errors[0] ?? null};
 };
 const visible = (children: unknown[], frame: number, fps = 30) =>
   renderAt(children, frame, fps).scenes.map((s) => `${s.s}@${s.f}`);
@@ -249,19 +228,17 @@ describe('@remotion/transitions children and errors', () => {
 
   it('layout="none" on the series renders no container and does not allow style: "If layout=\\"none\\", you may not pass a style."', () => {
     const html = (props: AnyProps) =>
-      renderToString(
-        h(Thumbnail, {
-          component: () => h(S, props, seq('A', 30)),
-          durationInFrames: 30,
-          fps: 30,
-          compositionWidth: 100,
-          compositionHeight: 100,
-          frameToDisplay: 0,
-        }),
-      );
+      renderThumbnail({
+        component: () => h(S, props, seq('A', 30)),
+        durationInFrames: 30,
+        fps: 30,
+        compositionWidth: 100,
+        compositionHeight: 100,
+        frameToDisplay: 0,
+      }).html;
     const count = (s: string) => (s.match(/position:absolute/g) ?? []).length;
     expect(count(html({}))).toBe(count(html({layout: 'none'})) + 1);
-    expect(decode(html({layout: 'none', style: {opacity: 0.5}}))).toContain(
+    expect(decodeHtml(html({layout: 'none', style: {opacity: 0.5}}))).toContain(
       'If layout="none", you may not pass a style.',
     );
   });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {installedFile, requireInstalled} from './lib';
+import {bundledFfmpeg, installedFile, requireInstalled} from './lib';
 
 type AnyProps = Record<string, unknown>;
 const nm = (file: string) => path.join(PROJECT_ROOT, 'node_modules', file);
@@ -308,16 +308,10 @@ describe('troubleshooting samples and commands', () => {
   });
 
   it('the bundled FFmpeg knows -r (output frame rate) and -shortest (finish with the shortest input), and has libx264 and aac', () => {
-    const dir = nm('@remotion/compositor-linux-x64-gnu');
-    const ffmpeg = (args: string[]) =>
-      execFileSync(path.join(dir, 'ffmpeg'), ['-hide_banner', ...args], {
-        encoding: 'utf8',
-        env: {...process.env, LD_LIBRARY_PATH: dir},
-      });
-    const help = ffmpeg(['-h', 'long']);
+    const help = bundledFfmpeg(['-h', 'long']);
     expect(help).toContain('-shortest           finish encoding within shortest input');
     expect(help).toContain('override input framerate/convert to given output framerate');
-    const encoders = ffmpeg(['-encoders']);
+    const encoders = bundledFfmpeg(['-encoders']);
     expect(encoders).toMatch(/ libx264 /);
     expect(encoders).toMatch(/ aac /);
   });
