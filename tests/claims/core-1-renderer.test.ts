@@ -351,13 +351,26 @@ describe('frames, chunks, ports and messages', () => {
     );
   });
 
-  it("Remotion's binaries on Linux x64 need glibc 2.31 or newer", () => {
+  it("Remotion's startup check on Linux x64 warns below glibc 2.31", () => {
     expect(os.arch()).toBe('x64');
     expect(gLibCErrorMessage('2.31')).toBeNull();
     expect(gLibCErrorMessage('2.35')).toBeNull();
     expect(gLibCErrorMessage('2.30')).toBe(
       'Rendering videos requires glibc 2.31 on your or higher on your OS. Your system has glibc 2.30.',
     );
+  });
+
+  it('the x64 compositor binary links against glibc 2.35 symbols; the FFmpeg files beside it need at most 2.29', () => {
+    const folder = path.join(PROJECT_ROOT, 'node_modules/@remotion/compositor-linux-x64-gnu');
+    // The highest GLIBC_2.N symbol version a file's dynamic section names is the glibc it needs to load.
+    const newestGlibc = (file: string) =>
+      Math.max(
+        ...[...fs.readFileSync(path.join(folder, file), 'latin1').matchAll(/GLIBC_2\.(\d+)/g)].map((m) => Number(m[1])),
+      );
+    expect(newestGlibc('remotion')).toBe(35);
+    for (const file of ['ffmpeg', 'ffprobe', 'libavcodec.so', 'libavformat.so', 'libavfilter.so', 'libavutil.so']) {
+      expect(newestGlibc(file), file).toBeLessThanOrEqual(29);
+    }
   });
 
   it('a port that is taken is not replaced by another one: "You specified port … but it is not available"; without a port, the first free one from 3000 to 3100 is used', async () => {

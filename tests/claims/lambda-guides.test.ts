@@ -1904,7 +1904,7 @@ describe('Lambda limits and validation', () => {
     expect(flaky('TooManyRequestsException')).toBe(false);
   });
 
-  it('only h264 video chunks are joined without re-encoding, and AAC audio only for chunks longer than 4 frames', () => {
+  it('only h264 video chunks are joined seamlessly, and AAC audio only for chunks longer than 4 frames', () => {
     const {canConcatAudioSeamlessly, canConcatVideoSeamlessly} = requireDist(
       '@remotion/serverless',
       'dist/can-concat-seamlessly.js',
