@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const SEARCH_ASKS_DIR = path.join(__dirname, 'search-asks');
-export const MAX_ASKS_PER_PAGE = 24;
+export const MAX_ASKS_PER_PAGE = 32;
 export const MAX_ASK_LENGTH = 64;
 
 export type SearchAsks = Map<string, string[]>;

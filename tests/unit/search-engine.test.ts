@@ -1,4 +1,11 @@
-import {buildIndex, editDistance, loadIndex, matchesFacets, runQuery} from '../../src/plugins/local-search/engine';
+import {
+  buildIndex,
+  editDistance,
+  loadIndex,
+  matchesFacets,
+  pathWords,
+  runQuery,
+} from '../../src/plugins/local-search/engine';
 import {readSections, slugOf} from '../../src/plugins/local-search/format';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/local-search/highlight';
 import type {SearchRecord} from '../../src/plugins/local-search/types';
@@ -490,6 +497,48 @@ describe('what readers bring to the search box', () => {
 
   it('reads an old index format as an error, not as no results', () => {
     expect(() => loadIndex({...index, version: 3} as never)).toThrow(/unknown format/);
+  });
+
+  it('takes the package and file a pasted path names, not the folders of the reader’s machine', () => {
+    expect(pathWords('Error: spawn D:\\Dropbox\\Projects\\captions-v1\\whisper.cpp\\main ENOENT')).toEqual([
+      'whisper',
+      'main',
+    ]);
+    expect(pathWords('./node_modules/@remotion/compositor-darwin-arm64/compositor Module parse failed')).toEqual([
+      '@remotion',
+      'compositor',
+      'darwin',
+    ]);
+    expect(pathWords('see https://example.com/a/b and /home/me/app/node_modules/x.js')).toEqual([]);
+  });
+
+  it('lets a word of a pasted path rank a page without requiring it', () => {
+    const withPaths = loadIndex(
+      buildIndex([
+        page('/docs/install-whisper', 'Installing Whisper', {
+          content: 'Download the Whisper model and build it; if spawn fails, the binary is missing.',
+        }),
+        page('/docs/spawn', 'Spawning processes', {content: 'How spawn starts a process.'}),
+        page('/docs/other', 'Other', {content: 'Spawn a process the other way.'}),
+      ]),
+    );
+    const ranked = (query: string) =>
+      runQuery(withPaths, {query, hitsPerPage: 5}).hits.map((h) => new URL(h.url).pathname);
+    // "whisper" is only in the path: of the pages that say "spawn", the one about Whisper comes first.
+    expect(ranked('Error: spawn /Users/me/whisper.cpp/main')[0]).toBe('/docs/install-whisper');
+    // A path word the site never uses changes nothing.
+    expect(ranked('Error: spawn /Users/me/zzqx/main')).toEqual(ranked('Error: spawn'));
+  });
+
+  it("reads a docs page's title as one of the questions it answers", () => {
+    const titled = loadIndex(
+      buildIndex([
+        page('/docs/render-in-browser', 'Can I render videos in the browser?'),
+        page('/docs/studio', 'Studio', {asks: ['preview videos locally in the browser']}),
+      ]),
+    );
+    const top = runQuery(titled, {query: 'render videos locally in the browser', hitsPerPage: 5}).hits[0];
+    expect(new URL(top.url).pathname).toBe('/docs/render-in-browser');
   });
 });
 

@@ -35,9 +35,10 @@ export {buildIndex, type SerializedIndex} from './format';
  * word itself. Every word of a short query must match (stop words and task verbs excepted), the
  * last one as a prefix while it is being typed; a word that matches nothing is matched with one
  * or two typos; a sentence-long query (four words or more) also lists sections holding most of
- * its words. A page one of whose questions says what the query says is lifted; so is a page
- * titled with an API name the query names. A pasted error message is cleaned of paths, numbers
- * and stack frames, and matched by word pairs against the messages pages quote. Blog posts and
+ * its words. A page one of whose questions (a docs page's title is one of them) says what the
+ * query says is lifted; so is a page titled with an API name the query names. A pasted error
+ * message is cleaned of paths, numbers and stack frames, and matched by word pairs against the
+ * messages pages quote; the package or file a pasted path names counts, without being required. Blog posts and
  * the Recorder's, templates' and experts' pages follow the docs unless the query asks for them;
  * CLI flag sections are pushed down unless the query asks for a flag. Hits come grouped by page
  * (its best two sections first), docs pages under one group so that the modal keeps their rank.
@@ -93,7 +94,7 @@ const SIDE_PATHS: [RegExp, RegExp][] = [
  */
 const PAIR_WEIGHT = 3;
 // How much a page's question that says what the query says lifts the page.
-const ASK_WEIGHT = 40;
+const ASK_WEIGHT = 25;
 const ASK_MIN_COVERAGE = 0.5;
 const MIN_PAIRS = 2;
 
@@ -109,6 +110,30 @@ export function queryText(query: string): string {
     .replace(/:\d+(:\d+)?\b/g, ' ')
     .replace(/\b0x[0-9a-f]+\b/gi, ' ')
     .replace(/\b\d{4,}(ms|s|px)?\b/g, ' ');
+}
+
+/**
+ * The words of the paths in a pasted message that name what failed: the package under
+ * node_modules ("compositor-darwin-arm64", "@remotion/lambda") and the file and its folder
+ * ("whisper.cpp", "captions-v1/whisper.cpp"). They count for ranking but are not required.
+ */
+export function pathWords(query: string): string[] {
+  const out: string[] = [];
+  for (const [path] of query.matchAll(/(?:[A-Za-z]:)?(?:[\w.@~-]*[\\/])+[\w.@-]*/g)) {
+    if (!/[\\/]\S/.test(path) || /^https?:/.test(path)) continue;
+    const parts = path.split(/[\\/]/).filter(Boolean);
+    const packageAt = parts.lastIndexOf('node_modules');
+    const named =
+      packageAt >= 0
+        ? parts.slice(packageAt + 1, parts[packageAt + 1]?.startsWith('@') ? packageAt + 3 : packageAt + 2)
+        : parts.slice(-2);
+    for (const part of named) {
+      for (const word of tokenize(part.replace(/\.(m?[jt]sx?|c|cc|cpp|node|exe|json)$/i, ''))) {
+        if (word.length >= 4 && !/\d/.test(word) && !out.includes(word)) out.push(word);
+      }
+    }
+  }
+  return out;
 }
 
 export type LoadedIndex = {
@@ -261,8 +286,11 @@ function askPostings(data: SerializedIndex, sections: Section[]): Pick<LoadedInd
   const askWords: LoadedIndex['askWords'] = new Map();
   data.pages.forEach((page, p) => {
     const section = pageSection.get(p);
-    if (section === undefined || !page[5]) return;
-    for (const phrase of page[5].split('|')) {
+    if (section === undefined) return;
+    const phrases = page[5] ? page[5].split('|') : [];
+    // A docs page's title is a question it answers too ("Can I render videos in the browser?").
+    if (/^(https?:\/\/[^/]+)?\/docs(\/|$)/.test(page[0])) phrases.push(page[2]);
+    for (const phrase of phrases) {
       const words = [...new Set(termsOf(phrase).filter((w) => !STOP_WORDS.has(w) && !SOFT_WORDS.has(w)))];
       if (words.length === 0) continue;
       for (const word of words) {
@@ -408,11 +436,16 @@ function expand(index: LoadedIndex, word: string, isLast: boolean): {expansions:
  * Scores every section for the query words; returns the ids of the sections
  * that match enough of them, with their scores left in index.scores.
  */
-function score(index: LoadedIndex, words: string[], rawQuery = ''): {ids: number[]; fuzzy: string[]} {
+function score(
+  index: LoadedIndex,
+  words: string[],
+  rawQuery = '',
+  extra: ReadonlySet<string> = new Set(),
+): {ids: number[]; fuzzy: string[]} {
   const {scores, best, matched, postingDocs, postingWeights, idf} = index;
   const touched: number[] = [];
   const fuzzy: string[] = [];
-  const optional = (w: string) => STOP_WORDS.has(w) || SOFT_WORDS.has(w);
+  const optional = (w: string) => STOP_WORDS.has(w) || SOFT_WORDS.has(w) || extra.has(w);
   const required = words.filter((w) => !optional(w));
   const mustMatch = required.length > 0 ? required.length : words.length;
   let present = 0;
@@ -691,8 +724,12 @@ export function runQuery(index: LoadedIndex, request: SearchRequest): SearchResu
   const post = safeTag(params.highlightPostTag, '</mark>');
   const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText.slice(0, 3) : '…';
   const words = tokenize(queryText(query));
+  // Words of pasted paths: only those the site uses, and only beside the message's own words.
+  const fromPaths =
+    words.length > 0 ? pathWords(query).filter((w) => !words.includes(w) && index.termIds.has(stem(w))) : [];
 
-  const {ids, fuzzy} = words.length > 0 ? score(index, words, query) : {ids: [], fuzzy: []};
+  const {ids, fuzzy} =
+    words.length > 0 ? score(index, [...words, ...fromPaths], query, new Set(fromPaths)) : {ids: [], fuzzy: []};
   // Language and tag filters hold per page; only `type:` filters need each section.
   const perSection = JSON.stringify(params.facetFilters ?? '').includes('type:');
   const pageAllowed = new Map<number, boolean>();
