@@ -58,7 +58,7 @@ export function hashCode(code: string): string {
 function environmentKey(): string {
   const lock = path.join(PROJECT_ROOT, 'package-lock.json');
   const lockText = fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : '';
-  return hashCode(`${ts.version}\n${lockText}\nv1`);
+  return hashCode(`${ts.version}\n${lockText}\nv2`);
 }
 
 const kebab = (name: string) =>
@@ -93,6 +93,25 @@ export function docsLink(routes: Set<string>, fileName: string, name: string): s
   const names = [kebab(name), name.toLowerCase()];
   const candidates = [...(pkg ? names.map((n) => `/docs/${pkg}/${n}`) : []), ...names.map((n) => `/docs/${n}`)];
   return candidates.find((c) => routes.has(c)) ?? '';
+}
+
+/**
+ * The compiler names a module it cannot name otherwise by its absolute path
+ * (`typeof import("/home/me/site/node_modules/@aws-sdk/client-s3/dist-types/index")`). A reader sees
+ * the module as the sample imports it: a package by its name, a sibling sample file by its path
+ * relative to the sample ("./LazyIntro").
+ */
+export function readableImports(text: string, fileName: string, snippetsDir: string): string {
+  return text.replace(/import\("([^"]+)"\)/g, (whole, target: string) => {
+    if (!path.isAbsolute(target)) return whole;
+    const packageAt = target.lastIndexOf('/node_modules/');
+    if (!target.startsWith(`${snippetsDir}/`) && packageAt >= 0) {
+      const parts = target.slice(packageAt + '/node_modules/'.length).split('/');
+      return `import("${parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}")`;
+    }
+    const relative = path.relative(path.dirname(fileName), target).split(path.sep).join('/');
+    return `import("${relative.startsWith('.') ? relative : `./${relative}`}")`;
+  });
 }
 
 function firstParagraph(text: string): string {
@@ -203,7 +222,7 @@ export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Typ
         data = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Cached;
         cached++;
       } else {
-        data = quickInfoFor(getService(), block.path, routes);
+        data = quickInfoFor(getService(), block.path, routes, snippetsDir);
         fs.writeFileSync(cacheFile, JSON.stringify(data));
       }
       // Re-index the block's infos into the page's shared, de-duplicated list, on rendered lines.
@@ -227,7 +246,7 @@ export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Typ
   return {pages, stats: {blocks: emitted.length, cached, identifiers, ms: Date.now() - start, serviceMs}};
 }
 
-function quickInfoFor(service: ts.LanguageService, fileName: string, routes: Set<string>): Cached {
+function quickInfoFor(service: ts.LanguageService, fileName: string, routes: Set<string>, snippetsDir: string): Cached {
   const program = service.getProgram();
   const sourceFile = program?.getSourceFile(fileName);
   const out: Cached = {spans: [], infos: []};
@@ -240,7 +259,7 @@ function quickInfoFor(service: ts.LanguageService, fileName: string, routes: Set
       const pos = node.getStart(sourceFile);
       const info = service.getQuickInfoAtPosition(fileName, pos);
       if (info && info.displayParts && info.displayParts.length > 0 && info.kind !== 'keyword') {
-        let signature = ts.displayPartsToString(info.displayParts);
+        let signature = readableImports(ts.displayPartsToString(info.displayParts), fileName, snippetsDir);
         if (signature.length > MAX_SIGNATURE) {
           signature = `${signature.slice(0, MAX_SIGNATURE - 1)}…`;
         }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -194,4 +196,18 @@ test('a sample reached by client-side navigation shows types too', async ({page}
     .first()
     .hover();
   await expect(page.locator(POPOVER)).toContainText('useCurrentFrame');
+});
+
+test('no hover text names a folder of the machine that built the site', () => {
+  const dir = path.join(__dirname, '../../build/type-hover');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+  expect(files.length).toBeGreaterThan(100);
+  const leaks = files.flatMap((file) => {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    return [...text.matchAll(/import\(\\"(\/[^"\\]*)/g)].map((m) => `${file}: ${m[1]}`);
+  });
+  expect(leaks).toEqual([]);
+  expect(
+    files.filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes(path.resolve(__dirname, '../..'))),
+  ).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {computeTypeHover, docsLink, renderedLines} from '../../scripts/lib/typeHover';
+import {computeTypeHover, docsLink, readableImports, renderedLines} from '../../scripts/lib/typeHover';
 import {remarkTypeHover} from '../../src/plugins/type-hover';
 
 // A throwaway content tree inside the project, so snippets resolve the real node_modules.
@@ -67,6 +67,38 @@ describe('docsLink', () => {
       '/docs/lambda/deployfunction',
     );
     expect(docsLink(routes, '/x/node_modules/react/index.d.ts', 'useState')).toBe('');
+  });
+});
+
+describe('readableImports', () => {
+  it('names a module by its package or by its path from the sample, never by a folder of the build machine', () => {
+    const snippets = '/home/ci/site/node_modules/.cache/type-hover/snippets';
+    const sample = `${snippets}/docs/player/api/src/App.tsx`;
+    expect(
+      readableImports(
+        'const load: () => Promise<typeof import("/home/ci/site/node_modules/.cache/type-hover/snippets/docs/player/api/src/LazyIntro")>',
+        sample,
+        snippets,
+      ),
+    ).toBe('const load: () => Promise<typeof import("./LazyIntro")>');
+    expect(
+      readableImports(
+        'typeof import("/home/ci/site/node_modules/@aws-sdk/client-s3/dist-types/index")',
+        sample,
+        snippets,
+      ),
+    ).toBe('typeof import("@aws-sdk/client-s3")');
+    expect(readableImports('typeof import("/srv/x/node_modules/zod/lib/index")', sample, snippets)).toBe(
+      'typeof import("zod")',
+    );
+    expect(
+      readableImports(
+        'typeof import("/home/ci/site/node_modules/.cache/type-hover/snippets/docs/player/api/Root")',
+        sample,
+        snippets,
+      ),
+    ).toBe('typeof import("../Root")');
+    expect(readableImports('typeof import("remotion")', sample, snippets)).toBe('typeof import("remotion")');
   });
 });
 
