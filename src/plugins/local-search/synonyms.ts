@@ -32,6 +32,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['webhook', 'callback'],
   ['bounce', 'bouncy', 'spring'],
   ['mp4', 'h264'],
+  ['h265', 'hevc'],
   ['embed', 'player'],
   ['website', 'web'],
   ['timeout', 'timed', 'timesout'],
