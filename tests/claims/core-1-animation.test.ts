@@ -3,7 +3,7 @@
  * animation-math, api): the pure functions of the installed `remotion` package, called in Node.js
  * with the arguments the pages use, asserting the values and error texts the pages print.
  */
-import {requireInstalled} from './lib';
+import {requireInstalled, type SpringArgs} from './lib';
 
 type Extrapolate = 'extend' | 'clamp' | 'wrap' | 'identity';
 type InterpolateOptions = {
@@ -12,13 +12,6 @@ type InterpolateOptions = {
   extrapolateRight?: Extrapolate;
 };
 type Curve = (t: number) => number;
-type SpringArgs = {
-  frame: number;
-  fps: number;
-  config?: {damping?: number; stiffness?: number; mass?: number};
-  delay?: number;
-  durationInFrames?: number;
-};
 type Remotion = {
   interpolate: (
     input: unknown,

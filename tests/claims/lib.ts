@@ -170,3 +170,14 @@ export function renderThumbnail(props: AnyProps): {html: string; errors: string[
   errors.push(...errorsMovedToClient(html));
   return {html, errors};
 }
+
+/** The arguments of remotion's spring() as the claims tests call it. */
+export type SpringArgs = {
+  frame: number;
+  fps: number;
+  config?: {damping?: number; stiffness?: number; mass?: number; overshootClamping?: boolean};
+  from?: number;
+  to?: number;
+  delay?: number;
+  durationInFrames?: number;
+};

@@ -3,15 +3,8 @@
  * use-video-config, interpolate, spring, measure-spring, easing, freeze): the installed `remotion`
  * functions called in Node.js, and components rendered in the Player's <Thumbnail>.
  */
-import {type Component, h, renderThumbnail, requireInstalled} from './lib';
+import {type Component, h, renderThumbnail, requireInstalled, type SpringArgs} from './lib';
 
-type SpringArgs = {
-  frame: number;
-  fps: number;
-  config?: {damping?: number; stiffness?: number; mass?: number; overshootClamping?: boolean};
-  from?: number;
-  to?: number;
-};
 type Curve = (t: number) => number;
 type Remotion = {
   Sequence: Component;
