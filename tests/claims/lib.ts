@@ -181,3 +181,13 @@ export type SpringArgs = {
   delay?: number;
   durationInFrames?: number;
 };
+
+/** What @remotion/media-utils' getAudioData() resolves to. */
+export type AudioData = {
+  channelWaveforms: Float32Array[];
+  sampleRate: number;
+  durationInSeconds: number;
+  numberOfChannels: number;
+  resultId: string;
+  isRemote: boolean;
+};

@@ -4,17 +4,9 @@
  * getAudioData() runs against minimal stand-ins for `document`, `window`, `fetch` and
  * `AudioContext` that record what the function asks of the browser.
  */
-import {requireInstalled, runNode} from './lib';
+import {type AudioData, requireInstalled, runNode} from './lib';
 
 type Obj = Record<string, unknown>;
-type AudioData = {
-  channelWaveforms: Float32Array[];
-  sampleRate: number;
-  durationInSeconds: number;
-  numberOfChannels: number;
-  resultId: string;
-  isRemote: boolean;
-};
 type MediaUtils = {
   createSmoothSvgPath: (o: {points: {x: number; y: number}[]}) => string;
   visualizeAudioWaveform: (o: Obj) => number[];

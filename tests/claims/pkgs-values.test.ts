@@ -262,7 +262,7 @@ describe('@remotion/captions', () => {
     ]);
   });
 
-  it('with combineTokensWithinMilliseconds: 0 every word is its own page; left out, all captions end up in a single page', () => {
+  it('with combineTokensWithinMilliseconds: 0 each of five words lasting over 0 ms is its own page; left out, all captions end up in a single page', () => {
     expect(
       captions.createTikTokStyleCaptions({captions: words, combineTokensWithinMilliseconds: 0}).pages,
     ).toHaveLength(5);

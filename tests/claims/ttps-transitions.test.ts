@@ -115,7 +115,7 @@ describe('@remotion/transitions series length', () => {
     expect(visible(series, 282)).toEqual([]);
   });
 
-  it('recipeLength(30) is 282 (and longer in frames at 60 fps)', () => {
+  it('recipeLength(30) is 282 and recipeLength(60) is 260: the measured spring makes the series shorter in frames at 60 fps', () => {
     const scenes = [90, 90, 90, 60];
     const transitions = [linearTiming({durationInFrames: 25}), springTiming({config: {damping: 200}})];
     const recipeLength = (fps: number) =>
