@@ -1156,7 +1156,7 @@ describe('Readers and writers', () => {
     });
   });
 
-  it('downloadAndParseMedia() with nodeWriter replaces an existing file with a byte-identical copy, reads to the end and logs no missing-fields warning', async () => {
+  it('downloadAndParseMedia() with nodeWriter replaces an existing file with a byte-identical copy of an MP4 whose moov box comes last, and logs no missing-fields warning', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-claims-'));
     const target = path.join(dir, 'copy.mp4');
     fs.writeFileSync(target, 'old content that is longer than nothing');

@@ -710,7 +710,7 @@ describe('@remotion/lottie', () => {
     expect(lottie.getLottieMetadata({w: 1, h: 1, fr: 30, op: 60, ip: 30})!.durationInFrames).toBe(60);
   });
 
-  it('frame mapping: without loop frames past the end hold the last frame, with loop they wrap, backward counts from the end', () => {
+  it('frame mapping: without loop frames past the end are clamped to totalFrames (the out point), with loop they wrap, backward counts from the end', () => {
     expect(getLottieFrame({currentFrame: 150, totalFrames: 100, loop: false})).toBe(100);
     // loop omitted, as when the prop is not set
     expect(getLottieFrame({currentFrame: 150, totalFrames: 100})).toBe(100);
