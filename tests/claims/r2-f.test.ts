@@ -55,24 +55,26 @@ describe('@remotion/captions', () => {
   };
 
   it('with combineTokensWithinMilliseconds 0, a word after a page that spans 0 ms joins it: A (0-0 ms) and B (0-200 ms) give the page A B', () => {
-    const zero = createTikTokStyleCaptions({
-      captions: [
-        {text: 'A', startMs: 0, endMs: 0},
-        {text: ' B', startMs: 0, endMs: 200},
-        {text: ' C', startMs: 200, endMs: 400},
-      ],
-      combineTokensWithinMilliseconds: 0,
-    });
-    expect(zero.pages.map((p) => p.text)).toEqual(['A B', 'C']);
-    const spaced = createTikTokStyleCaptions({
-      captions: [
-        {text: 'Ready', startMs: 0, endMs: 300},
-        {text: ' to', startMs: 300, endMs: 420},
-        {text: ' launch', startMs: 420, endMs: 900},
-      ],
-      combineTokensWithinMilliseconds: 0,
-    });
-    expect(spaced.pages.map((p) => p.text)).toEqual(['Ready', 'to', 'launch']);
+    // The texts of the pages made, with no time allowed between words, from [text, startMs, endMs] words.
+    const pageTexts = (words: [string, number, number][]) =>
+      createTikTokStyleCaptions({
+        captions: words.map(([text, startMs, endMs]) => ({text, startMs, endMs})),
+        combineTokensWithinMilliseconds: 0,
+      }).pages.map((p) => p.text);
+    expect(
+      pageTexts([
+        ['A', 0, 0],
+        [' B', 0, 200],
+        [' C', 200, 400],
+      ]),
+    ).toEqual(['A B', 'C']);
+    expect(
+      pageTexts([
+        ['Ready', 0, 300],
+        [' to', 300, 420],
+        [' launch', 420, 900],
+      ]),
+    ).toEqual(['Ready', 'to', 'launch']);
   });
 
   it('parseSrt() removes leading whitespace only when an empty line follows the cue: the last cue of a file without a final line break keeps it', () => {
