@@ -196,7 +196,7 @@ export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Typ
       getDirectories: ts.sys.getDirectories,
     };
     service = ts.createLanguageService(host, ts.createDocumentRegistry());
-    service.getProgram();
+    scopeModuleSearch(service.getProgram()!);
     serviceMs += Date.now() - t0;
     return service;
   };
@@ -246,13 +246,103 @@ export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Typ
   return {pages, stats: {blocks: emitted.length, cached, identifiers, ms: Date.now() - start, serviceMs}};
 }
 
+type ScopedProgram = ts.Program & {setModuleSearchScope?: (fileName: string) => void};
+
+/** TypeScript internals the scope reads (present since 5.3; tests/contracts checks them). */
+export type ModuleGraphInternals = {
+  imports?: readonly ts.StringLiteralLike[];
+};
+export type ProgramInternals = {
+  getResolvedModuleFromModuleSpecifier?: (
+    specifier: ts.StringLiteralLike,
+    file: ts.SourceFile,
+  ) => ts.ResolvedModuleWithFailedLookupLocations | undefined;
+};
+
+/** Whether this TypeScript exposes what scopeModuleSearch needs; without it, the search stays unscoped. */
+export function canScopeModuleSearch(program: ts.Program): boolean {
+  const file = program.getSourceFiles()[0] as (ts.SourceFile & ModuleGraphInternals) | undefined;
+  return (
+    typeof (program as ts.Program & ProgramInternals).getResolvedModuleFromModuleSpecifier === 'function' &&
+    Array.isArray(file?.imports)
+  );
+}
+
+/**
+ * To name a symbol in quick info, the checker looks for every module that re-exports it, walking
+ * the program's whole file list (3,600 files: the samples, the AWS SDK, three's types…) once per
+ * symbol; that walk was most of a cold run. While one sample is asked, the program lists only the
+ * files that sample reaches through its imports, in the program's order: a module it can't reach
+ * can't give it a name it could import. Measured on every sample: the same quick info, word for
+ * word, in less than half the time.
+ */
+function scopeModuleSearch(program: ScopedProgram & ProgramInternals): void {
+  if (!canScopeModuleSearch(program)) {
+    return;
+  }
+  const all = program.getSourceFiles();
+  const order = new Map(all.map((file, i) => [file, i]));
+  const byName = new Map(all.map((file) => [file.fileName, file]));
+  const imported = (file: ts.SourceFile): ts.SourceFile[] => {
+    const out: ts.SourceFile[] = [];
+    for (const specifier of (file as ts.SourceFile & ModuleGraphInternals).imports ?? []) {
+      const resolved = program.getResolvedModuleFromModuleSpecifier!(specifier, file)?.resolvedModule;
+      const target = resolved && byName.get(resolved.resolvedFileName);
+      if (target) out.push(target);
+    }
+    for (const ref of file.referencedFiles) {
+      const target = byName.get(path.resolve(path.dirname(file.fileName), ref.fileName));
+      if (target) out.push(target);
+    }
+    return out;
+  };
+  // A module that only exports its own declarations names no symbol of another module, and its
+  // own symbols reach the checker through their parent, so the search can leave it out.
+  const reExports = (file: ts.SourceFile) =>
+    file.statements.some(
+      (s) =>
+        (ts.isExportDeclaration(s) &&
+          (s.moduleSpecifier !== undefined ||
+            (s.exportClause !== undefined &&
+              (!ts.isNamedExports(s.exportClause) || s.exportClause.elements.length > 0)))) ||
+        ts.isExportAssignment(s) ||
+        ts.isNamespaceExportDeclaration(s) ||
+        (ts.isImportEqualsDeclaration(s) &&
+          (ts.getModifiers(s) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)),
+    );
+  let scope: readonly ts.SourceFile[] = all;
+  program.setModuleSearchScope = (fileName) => {
+    const start = byName.get(fileName);
+    if (!start) {
+      scope = all;
+      return;
+    }
+    const seen = new Set([start]);
+    const stack = [start];
+    while (stack.length > 0) {
+      for (const next of imported(stack.pop()!)) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    scope = [...seen].filter(reExports).sort((a, b) => order.get(a)! - order.get(b)!);
+  };
+  // The checker was created with the whole list (getProgram() binds every file); from here on,
+  // its module search reads the scope.
+  program.getTypeChecker();
+  program.getSourceFiles = () => scope;
+}
+
 function quickInfoFor(service: ts.LanguageService, fileName: string, routes: Set<string>, snippetsDir: string): Cached {
-  const program = service.getProgram();
+  const program = service.getProgram() as ScopedProgram | undefined;
   const sourceFile = program?.getSourceFile(fileName);
   const out: Cached = {spans: [], infos: []};
   if (!sourceFile) {
     return out;
   }
+  program!.setModuleSearchScope?.(fileName);
   const seen = new Map<string, number>();
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
