@@ -11,7 +11,7 @@ import {buildIndex} from '../../src/plugins/local-search/format';
 import {collectRecords} from '../../src/plugins/local-search/collectRecords';
 import {MAX_SECTIONS_PER_PAGE, type SearchHit} from '../../src/plugins/local-search/types';
 import {PROJECT_ROOT} from './markdown';
-import {readSearchAsks} from '../../src/data/searchAsks';
+import {readIndexAsks} from '../../src/data/searchAsks';
 
 export const QUESTION_KINDS = ['how-to', 'error', 'concept', 'comparison', 'possible'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -66,7 +66,7 @@ export function indexOfBuild(buildDir = path.join(PROJECT_ROOT, 'build')): Loade
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No built site in ${buildDir}: run \`npm run build\` first`);
   }
-  const records = collectRecords(buildDir, 'https://www.remotion.dev', readSearchAsks());
+  const records = collectRecords(buildDir, 'https://www.remotion.dev', readIndexAsks());
   return loadIndex(buildIndex(records));
 }
 

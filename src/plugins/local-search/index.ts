@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readSearchAsks} from '../../data/searchAsks';
+import {readIndexAsks} from '../../data/searchAsks';
 import {collectRecords} from './collectRecords';
 import {buildIndex} from './engine';
 import type {SearchSettings} from './settings';
@@ -104,7 +104,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
         return;
       }
       const started = Date.now();
-      const records = collectRecords(outDir, context.siteConfig.url, readSearchAsks());
+      const records = collectRecords(outDir, context.siteConfig.url, readIndexAsks());
       if (records.length === 0) {
         throw new Error(`${PLUGIN_NAME}: the build produced no searchable pages`);
       }
