@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {type AnyProps, type Component, h, requireInstalled, runNode, thrownMessage} from './lib';
+import {type AnyProps, type Component, h, renderInComposition, requireInstalled, runNode, thrownMessage} from './lib';
 
 type Provider = {Provider: unknown};
 
@@ -27,57 +27,7 @@ const remotion = requireInstalled('remotion') as Record<string, unknown> & {
 };
 const {AbsoluteFill, Sequence, Freeze, Folder, Composition, Img, Internals} = remotion;
 
-/** Renders `element` as a composition `c` would see it at `frame`. */
-const renderAt = (frame: number, element: unknown, {durationInFrames = 100, fps = 30} = {}) => {
-  const composition = {
-    id: 'c',
-    component: () => null,
-    durationInFrames,
-    fps,
-    width: 200,
-    height: 100,
-    defaultProps: {},
-    folderName: null,
-    parentFolderName: null,
-    schema: null,
-    calculateMetadata: null,
-    nonce: 0,
-  };
-  const manager = {
-    compositions: [composition],
-    canvasContent: {type: 'composition', compositionId: 'c'},
-    currentCompositionMetadata: {
-      fps,
-      durationInFrames,
-      width: 200,
-      height: 100,
-      props: {},
-      defaultCodec: null,
-      defaultOutName: null,
-    },
-    folders: [],
-  };
-  const timeline = {
-    frame: {c: frame},
-    playing: false,
-    playbackRate: 1,
-    rootId: '',
-    imperativePlaying: {current: false},
-    setPlaybackRate: () => undefined,
-    audioAndVideoTags: {current: []},
-  };
-  return renderToStaticMarkup(
-    h(
-      Internals.CanUseRemotionHooksProvider,
-      null,
-      h(
-        Internals.CompositionManager.Provider,
-        {value: manager},
-        h(Internals.Timeline.TimelineContext.Provider, {value: timeline}, element),
-      ),
-    ),
-  );
-};
+const renderAt = renderInComposition;
 
 /** A component that prints the frame it sees. */
 const ShowFrame: Component = () => h('i', null, `frame ${remotion.useCurrentFrame()}`);

@@ -191,3 +191,95 @@ export type AudioData = {
   resultId: string;
   isRemote: boolean;
 };
+
+/**
+ * Script text that gives a Node.js process a document just large enough for react-dom/client to
+ * mount components into `container` (no layout, no events), for claims about what a component does
+ * when it mounts in the Studio, the Player or a render tab.
+ */
+export const FAKE_DOM_SCRIPT = `
+const noop = () => {};
+const mkNode = (nodeType, name) => ({
+  nodeType, nodeName: name, tagName: name, style: {}, childNodes: [], firstChild: null,
+  addEventListener: noop, removeEventListener: noop, setAttribute: noop, removeAttribute: noop,
+  getAttribute: () => null, hasAttribute: () => false,
+  getClientRects: () => [{width: 100, height: 100, x: 0, y: 0}],
+  appendChild(c) { this.childNodes.push(c); return c; }, removeChild(c) { return c; }, insertBefore(c) { return c; },
+});
+const doc = mkNode(9, '#document');
+doc.documentElement = mkNode(1, 'HTML');
+doc.body = mkNode(1, 'BODY');
+doc.body.ownerDocument = doc;
+doc.activeElement = doc.body;
+doc.createElement = (t) => Object.assign(mkNode(1, t.toUpperCase()), {ownerDocument: doc});
+doc.createTextNode = (t) => ({nodeType: 3, textContent: t});
+doc.defaultView = globalThis;
+const container = Object.assign(mkNode(1, 'DIV'), {ownerDocument: doc});
+globalThis.document = doc;
+globalThis.window = globalThis;
+Object.assign(globalThis, {
+  dispatchEvent: () => true, addEventListener: noop, removeEventListener: noop, innerWidth: 100, innerHeight: 100,
+  origin: 'http://localhost:3000', HTMLIFrameElement: function () {},
+  ResizeObserver: class { constructor(cb) { this.cb = cb; } observe(t) { this.cb([{contentRect: {width: 100, height: 100}, target: t}]); } unobserve() {} disconnect() {} },
+});
+`;
+
+type Provider = {Provider: unknown};
+type RemotionContexts = {
+  Internals: {
+    CanUseRemotionHooksProvider: unknown;
+    CompositionManager: Provider;
+    Timeline: {TimelineContext: Provider};
+  };
+};
+
+/**
+ * Renders `element` to static markup as the component of a composition `c` (200×100) sees it at
+ * `frame`: inside Remotion's composition manager and timeline contexts, so its hooks work.
+ */
+export function renderInComposition(frame: number, element: unknown, {durationInFrames = 100, fps = 30} = {}): string {
+  const {Internals} = requireInstalled('remotion') as RemotionContexts;
+  const {renderToStaticMarkup} = requireInstalled('react-dom/server') as {
+    renderToStaticMarkup: (el: unknown) => string;
+  };
+  const size = {width: 200, height: 100};
+  const composition = {
+    id: 'c',
+    component: () => null,
+    durationInFrames,
+    fps,
+    ...size,
+    defaultProps: {},
+    folderName: null,
+    parentFolderName: null,
+    schema: null,
+    calculateMetadata: null,
+    nonce: 0,
+  };
+  const manager = {
+    compositions: [composition],
+    canvasContent: {type: 'composition', compositionId: 'c'},
+    currentCompositionMetadata: {fps, durationInFrames, ...size, props: {}, defaultCodec: null, defaultOutName: null},
+    folders: [],
+  };
+  const timeline = {
+    frame: {c: frame},
+    playing: false,
+    playbackRate: 1,
+    rootId: '',
+    imperativePlaying: {current: false},
+    setPlaybackRate: () => undefined,
+    audioAndVideoTags: {current: []},
+  };
+  return renderToStaticMarkup(
+    h(
+      Internals.CanUseRemotionHooksProvider,
+      null,
+      h(
+        Internals.CompositionManager.Provider,
+        {value: manager},
+        h(Internals.Timeline.TimelineContext.Provider, {value: timeline}, element),
+      ),
+    ),
+  );
+}

@@ -6,7 +6,7 @@
  * Studio's timeline track can be read; the onError test renders <OffthreadVideo> in the rendering
  * environment with react-dom/client on a minimal fake DOM, with a fetch() that fails.
  */
-import {lastJson, runNode} from './lib';
+import {FAKE_DOM_SCRIPT, lastJson, runNode} from './lib';
 
 type Seen = {name: string | null; showInTimeline: unknown; onError: string};
 
@@ -73,31 +73,7 @@ describe('the props that reach the timeline track of <Video>, <OffthreadVideo> a
 });
 
 const OFFTHREAD_ON_ERROR_SCRIPT = `
-const noop = () => {};
-const mkNode = (nodeType, name) => ({
-  nodeType, nodeName: name, tagName: name, style: {}, childNodes: [], firstChild: null,
-  addEventListener: noop, removeEventListener: noop, setAttribute: noop, removeAttribute: noop,
-  getAttribute: () => null, hasAttribute: () => false,
-  getClientRects: () => [{width: 100, height: 100, x: 0, y: 0}],
-  appendChild(c) { this.childNodes.push(c); return c; }, removeChild(c) { return c; }, insertBefore(c) { return c; },
-});
-const doc = mkNode(9, '#document');
-doc.documentElement = mkNode(1, 'HTML');
-doc.body = mkNode(1, 'BODY');
-doc.body.ownerDocument = doc;
-doc.activeElement = doc.body;
-doc.createElement = (t) => Object.assign(mkNode(1, t.toUpperCase()), {ownerDocument: doc});
-doc.createTextNode = (t) => ({nodeType: 3, textContent: t});
-doc.defaultView = globalThis;
-const container = Object.assign(mkNode(1, 'DIV'), {ownerDocument: doc});
-globalThis.document = doc;
-globalThis.window = globalThis;
-Object.assign(globalThis, {
-  dispatchEvent: () => true, addEventListener: noop, removeEventListener: noop, innerWidth: 100, innerHeight: 100,
-  origin: 'http://localhost:3000', HTMLIFrameElement: function () {},
-  ResizeObserver: class { constructor(cb) { this.cb = cb; } observe(t) { this.cb([{contentRect: {width: 100, height: 100}, target: t}]); } unobserve() {} disconnect() {} },
-});
-// What the renderer sets in its tabs: the rendering environment, attempt 1, video and audio on.
+${FAKE_DOM_SCRIPT}// What the renderer sets in its tabs: the rendering environment, attempt 1, video and audio on.
 process.env.NODE_ENV = 'production';
 Object.assign(window, {remotion_puppeteerTimeout: 30000, remotion_attempt: 1, remotion_videoEnabled: true, remotion_audioEnabled: true, remotion_proxyPort: 3000});
 // The <Thumbnail> only provides the composition context; keep the environment "rendering".

@@ -8,9 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {fixture, h, lastJson, pageSays, requireInstalled, runNode} from './lib';
-
-type Provider = {Provider: unknown};
+import {fixture, h, lastJson, pageSays, renderInComposition, requireInstalled, runNode} from './lib';
 
 /** A temporary folder inside the project, so that Node.js and Webpack resolve the installed packages from it. */
 const projectTempDir = () => fs.mkdtempSync(path.join(PROJECT_ROOT, 'node_modules/.cache/r2m-'));
@@ -202,77 +200,17 @@ describe('bundle()', () => {
 });
 
 // Rendering <AbsoluteFill> and <Sequence> inside the contexts a selected composition provides.
-const {renderToStaticMarkup} = requireInstalled('react-dom/server') as {renderToStaticMarkup: (el: unknown) => string};
-const remotion = requireInstalled('remotion') as {
-  AbsoluteFill: unknown;
-  Sequence: unknown;
-  Internals: {
-    CanUseRemotionHooksProvider: unknown;
-    CompositionManager: Provider;
-    Timeline: {TimelineContext: Provider};
-  };
-};
+const remotion = requireInstalled('remotion') as {AbsoluteFill: unknown; Sequence: unknown};
 
-const renderInComposition = (element: unknown) => {
-  const manager = {
-    compositions: [
-      {
-        id: 'c',
-        component: () => null,
-        durationInFrames: 100,
-        fps: 30,
-        width: 200,
-        height: 100,
-        defaultProps: {},
-        folderName: null,
-        parentFolderName: null,
-        schema: null,
-        calculateMetadata: null,
-        nonce: 0,
-      },
-    ],
-    canvasContent: {type: 'composition', compositionId: 'c'},
-    currentCompositionMetadata: {
-      fps: 30,
-      durationInFrames: 100,
-      width: 200,
-      height: 100,
-      props: {},
-      defaultCodec: null,
-      defaultOutName: null,
-    },
-    folders: [],
-  };
-  const timeline = {
-    frame: {c: 0},
-    playing: false,
-    playbackRate: 1,
-    rootId: '',
-    imperativePlaying: {current: false},
-    setPlaybackRate: () => undefined,
-    audioAndVideoTags: {current: []},
-  };
-  const {Internals} = remotion;
-  return renderToStaticMarkup(
-    h(
-      Internals.CanUseRemotionHooksProvider,
-      null,
-      h(
-        Internals.CompositionManager.Provider,
-        {value: manager},
-        h(Internals.Timeline.TimelineContext.Provider, {value: timeline}, element),
-      ),
-    ),
-  );
-};
+const renderAtFirstFrame = (element: unknown) => renderInComposition(0, element);
 
 describe('<AbsoluteFill>', () => {
   it('non-Tailwind class names are matched too: "top-bar" leaves out top: 0, "flex-container" and "grid-layout" leave out display: flex', () => {
-    const topBar = renderInComposition(h(remotion.AbsoluteFill, {className: 'top-bar'}));
+    const topBar = renderAtFirstFrame(h(remotion.AbsoluteFill, {className: 'top-bar'}));
     expect(topBar).not.toContain('top:0');
     expect(topBar).toContain('left:0');
     for (const className of ['flex-container', 'grid-layout']) {
-      const html = renderInComposition(h(remotion.AbsoluteFill, {className}));
+      const html = renderAtFirstFrame(h(remotion.AbsoluteFill, {className}));
       expect(html).not.toContain('display:flex');
       expect(html).toContain('flex-direction:column');
     }
@@ -284,10 +222,10 @@ describe('<AbsoluteFill>', () => {
 
 describe('<Sequence>', () => {
   it('a style without flexDirection leaves the wrapper without flex-direction (a row); a style with flexDirection sets it', () => {
-    const withColor = renderInComposition(h(remotion.Sequence, {style: {backgroundColor: 'red'}}, 'x'));
+    const withColor = renderAtFirstFrame(h(remotion.Sequence, {style: {backgroundColor: 'red'}}, 'x'));
     expect(withColor).toContain('background-color:red');
     expect(withColor).not.toContain('flex-direction');
-    const withColumn = renderInComposition(h(remotion.Sequence, {style: {flexDirection: 'column'}}, 'x'));
+    const withColumn = renderAtFirstFrame(h(remotion.Sequence, {style: {flexDirection: 'column'}}, 'x'));
     expect(withColumn).toContain('flex-direction:column');
     expect(pageSays('absolute-fill')).toContain('laid out in a row unless the `style` you pass sets `flexDirection`');
   });

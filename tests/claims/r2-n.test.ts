@@ -9,35 +9,11 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {installedFile, lastJson, pageSays, requireInstalled, runNode} from './lib';
+import {FAKE_DOM_SCRIPT, installedFile, lastJson, pageSays, requireInstalled, runNode} from './lib';
 
-/** A document just large enough for react-dom/client to mount components, as in r2-b.test.ts. */
+/** The shared document, plus a navigator and a wait() for the scripts below. */
 const FAKE_DOM = `
-const noop = () => {};
-const mkNode = (nodeType, name) => ({
-  nodeType, nodeName: name, tagName: name, style: {}, childNodes: [], firstChild: null,
-  addEventListener: noop, removeEventListener: noop, setAttribute: noop, removeAttribute: noop,
-  getAttribute: () => null, hasAttribute: () => false,
-  getClientRects: () => [{width: 100, height: 100, x: 0, y: 0}],
-  appendChild(c) { this.childNodes.push(c); return c; }, removeChild(c) { return c; }, insertBefore(c) { return c; },
-});
-const doc = mkNode(9, '#document');
-doc.documentElement = mkNode(1, 'HTML');
-doc.body = mkNode(1, 'BODY');
-doc.body.ownerDocument = doc;
-doc.activeElement = doc.body;
-doc.createElement = (t) => Object.assign(mkNode(1, t.toUpperCase()), {ownerDocument: doc});
-doc.createTextNode = (t) => ({nodeType: 3, textContent: t});
-doc.defaultView = globalThis;
-const container = Object.assign(mkNode(1, 'DIV'), {ownerDocument: doc});
-globalThis.document = doc;
-globalThis.window = globalThis;
-Object.assign(globalThis, {
-  dispatchEvent: () => true, addEventListener: noop, removeEventListener: noop, innerWidth: 100, innerHeight: 100,
-  origin: 'http://localhost:3000', HTMLIFrameElement: function () {},
-  ResizeObserver: class { constructor(cb) { this.cb = cb; } observe(t) { this.cb([{contentRect: {width: 100, height: 100}, target: t}]); } unobserve() {} disconnect() {} },
-});
-if (typeof navigator === 'undefined') globalThis.navigator = {userAgent: 'Node.js'};
+${FAKE_DOM_SCRIPT}if (typeof navigator === 'undefined') globalThis.navigator = {userAgent: 'Node.js'};
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 `;
 
