@@ -111,7 +111,7 @@ describe('Studio keyboard shortcuts', () => {
     ).toEqual(['CodemodFooter.js', 'InstallPackage.js', 'RenderModal.js']);
   });
 
-  it('the list the Studio shows on ? is shorter: no Alt or Shift variants, no N, no dialog or error overlay shortcuts', () => {
+  it('the list the Studio shows on ? is shorter: no Alt variants, no N, no Clear In Point, dialog or error overlay shortcuts', () => {
     const explainer = installedFile('@remotion/studio/dist/components/KeyboardShortcutsExplainer.js');
     const labels = [...explainer.matchAll(/style: right, children: "([^"]+)"/g)].map((m) => m[1]);
     expect(labels).toContain('Set In Point');
