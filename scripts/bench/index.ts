@@ -32,6 +32,10 @@ const SITE = path.resolve('.');
 const BUILD_ROUNDS = ['first', 'second'] as const;
 type BuildRound = (typeof BUILD_ROUNDS)[number];
 
+/** The stock page a page of ours is compared with: the same kind, or stock's docs page (docsDemo). */
+const stockPageFor = (key: PageKey): keyof typeof STOCK_PAGES =>
+  (key in STOCK_PAGES ? key : 'docs') as keyof typeof STOCK_PAGES;
+
 /** What the figures were measured on: they are only comparable on the same machine class. */
 const machine = {
   cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
@@ -200,7 +204,7 @@ async function main() {
           for (const preset of ['mobile', 'desktop'] as Preset[]) {
             for (const [site, url] of [
               ['ours', `${oursOrigin}${OUR_PAGES[key]}`],
-              ['stock', `${stockOrigin}${STOCK_PAGES[key as keyof typeof STOCK_PAGES]}`],
+              ['stock', `${stockOrigin}${STOCK_PAGES[stockPageFor(key)]}`],
             ] as const) {
               process.stdout.write(`lighthouse run ${run}/${RUNS} ${preset} ${site} ${key}…\r`);
               (runs[`${preset}|${key}|${site}`] ??= []).push(await runLighthouse(url, preset));
@@ -309,7 +313,7 @@ async function main() {
     }
     const weightRows: [string, string | number, string | number, string][] = [];
     for (const key of Object.keys(OUR_PAGES) as PageKey[]) {
-      const stockKey = (key in STOCK_PAGES ? key : 'docs') as keyof typeof STOCK_PAGES;
+      const stockKey = stockPageFor(key);
       const o = weights.ours[key]!;
       const s = weights.stock[stockKey]!;
       const label = `${OUR_PAGES[key]} vs ${STOCK_PAGES[stockKey]}`;
@@ -338,7 +342,7 @@ async function main() {
       const rows: [string, string | number, string | number, string][] = [];
       for (const key of PAGE_KEYS) {
         const {ours, stock: s} = lighthouse[preset]![key]!;
-        const label = `${OUR_PAGES[key]} vs ${STOCK_PAGES[key as keyof typeof STOCK_PAGES]}`;
+        const label = `${OUR_PAGES[key]} vs ${STOCK_PAGES[stockPageFor(key)]}`;
         rows.push(
           [`${label}: performance`, ours.performance, s.performance, ratio(ours.performance, s.performance)],
           [`${label}: accessibility`, ours.accessibility, s.accessibility, ratio(ours.accessibility, s.accessibility)],
