@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import {afterEach} from 'vitest';
 import {PROJECT_ROOT, readMarkdown} from '../../scripts/lib/markdown';
 
 /** `require` as the site's own package would resolve it: the pinned, installed packages. */
@@ -171,6 +172,17 @@ export function renderThumbnail(props: AnyProps): {html: string; errors: string[
   return {html, errors};
 }
 
+/** Renders `component` at frame 0 of a 100×100, 30-frame <Thumbnail>; returns the first error React reported, or null. */
+export const firstRenderError = (component: Component): string | null =>
+  renderThumbnail({
+    component,
+    durationInFrames: 30,
+    fps: 30,
+    compositionWidth: 100,
+    compositionHeight: 100,
+    frameToDisplay: 0,
+  }).errors[0] ?? null;
+
 /** The arguments of remotion's spring() as the claims tests call it. */
 export type SpringArgs = {
   frame: number;
@@ -282,4 +294,42 @@ export function renderInComposition(frame: number, element: unknown, {durationIn
       ),
     ),
   );
+}
+
+/**
+ * Script text (CommonJS) that records the props of every <audio> element Remotion's components
+ * create, in `audioProps`, with React in production mode as in a render; it loads React,
+ * renderToString, remotion and <Thumbnail> for the script that follows.
+ */
+export const AUDIO_PROPS_RECORDER = `
+// One build of React for the whole script (react-dom/client below runs in production mode, as in a render).
+process.env.NODE_ENV = 'production';
+// Records the props of every <audio> element that Remotion's components create.
+const jsxPath = require.resolve('react/jsx-runtime');
+const real = require('react/jsx-runtime');
+const audioProps = [];
+const wrap = (fn) => (type, props, key) => { if (type === 'audio') { audioProps.push(props); } return fn(type, props, key); };
+require.cache[jsxPath] = {id: jsxPath, filename: jsxPath, loaded: true, exports: {...real, jsx: wrap(real.jsx), jsxs: wrap(real.jsxs)}};
+const React = require('react');
+const {renderToString} = require('react-dom/server');
+const remotion = require('remotion');
+const {Thumbnail} = require('@remotion/player');
+`;
+
+/**
+ * Replaces properties of objects for one test: returns patch(target, key, value), and undoes every
+ * patch after each test of the file that calls it (at its top level).
+ */
+export function patchesUndoneAfterEach(): (target: Record<string, unknown>, key: string, value: unknown) => void {
+  const patches: [Record<string, unknown>, string, unknown][] = [];
+  afterEach(() => {
+    while (patches.length > 0) {
+      const [target, key, value] = patches.pop()!;
+      target[key] = value;
+    }
+  });
+  return (target, key, value) => {
+    patches.push([target, key, target[key]]);
+    target[key] = value;
+  };
 }

@@ -14,7 +14,7 @@ import {
   fixture,
   h,
   installedFile,
-  renderThumbnail,
+  firstRenderError,
   renderToString,
   requireInstalled,
   runNode,
@@ -42,16 +42,7 @@ const renderer = requireInstalled('@remotion/renderer') as {
 };
 const nm = (file: string) => path.join(PROJECT_ROOT, 'node_modules', file);
 
-/** Renders `component` at frame 0 in a <Thumbnail>; returns the first error React reported, if any. */
-const renderError = (component: Component) =>
-  renderThumbnail({
-    component,
-    durationInFrames: 30,
-    fps: 30,
-    compositionWidth: 100,
-    compositionHeight: 100,
-    frameToDisplay: 0,
-  }).errors[0] ?? null;
+const renderError = firstRenderError;
 
 describe('Files with absolute paths', () => {
   it('staticFile() with an absolute path throws "staticFile() does not support absolute paths", also for /home, /tmp, /etc, /opt, /var, C:, D: and E:', () => {

@@ -4,7 +4,7 @@
  * stand-ins; nothing here needs the network or AWS credentials.
  */
 import path from 'node:path';
-import {installedFile, requireInstalled} from './lib';
+import {installedFile, patchesUndoneAfterEach, requireInstalled} from './lib';
 
 type Obj = Record<string, unknown>;
 type AsyncFn = (...args: unknown[]) => Promise<unknown>;
@@ -15,17 +15,7 @@ const client = requireInstalled('@remotion/lambda-client') as Obj;
 const aws = (client.LambdaClientInternals as Obj).awsImplementation as Obj;
 const s3ClientModule = dist('@remotion/lambda-client/dist/get-s3-client.js');
 
-const patches: [Obj, string, unknown][] = [];
-const patch = (target: Obj, key: string, value: unknown) => {
-  patches.push([target, key, target[key]]);
-  target[key] = value;
-};
-afterEach(() => {
-  while (patches.length > 0) {
-    const [target, key, value] = patches.pop()!;
-    target[key] = value;
-  }
-});
+const patch = patchesUndoneAfterEach();
 
 /** A fake S3 client that records the commands and answers with `reply`. */
 const fakeS3 = (reply: (name: string, input: Obj) => unknown) => {

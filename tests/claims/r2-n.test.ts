@@ -9,7 +9,15 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {FAKE_DOM_SCRIPT, installedFile, lastJson, pageSays, requireInstalled, runNode} from './lib';
+import {
+  AUDIO_PROPS_RECORDER,
+  FAKE_DOM_SCRIPT,
+  installedFile,
+  lastJson,
+  pageSays,
+  requireInstalled,
+  runNode,
+} from './lib';
 
 /** The shared document, plus a navigator and a wait() for the scripts below. */
 const FAKE_DOM = `
@@ -18,19 +26,7 @@ const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 `;
 
 const AUDIO_SCRIPT = `
-// One build of React for the whole script (react-dom/client below runs in production mode, as in a render).
-process.env.NODE_ENV = 'production';
-// Records the props of every <audio> element that Remotion's components create.
-const jsxPath = require.resolve('react/jsx-runtime');
-const real = require('react/jsx-runtime');
-const audioProps = [];
-const wrap = (fn) => (type, props, key) => { if (type === 'audio') { audioProps.push(props); } return fn(type, props, key); };
-require.cache[jsxPath] = {id: jsxPath, filename: jsxPath, loaded: true, exports: {...real, jsx: wrap(real.jsx), jsxs: wrap(real.jsxs)}};
-const React = require('react');
-const {renderToString} = require('react-dom/server');
-const remotion = require('remotion');
-const {Thumbnail} = require('@remotion/player');
-const userOnError = () => {};
+${AUDIO_PROPS_RECORDER}const userOnError = () => {};
 const src = 'https://cdn.example.com/jingle.ogg';
 const thumbnail = (props) => React.createElement(Thumbnail, {component: () => React.createElement(remotion.Audio, props), compositionWidth: 100, compositionHeight: 100, durationInFrames: 30, fps: 30, frameToDisplay: 0});
 const describe = (p) => ({onError: p.onError === userOnError ? 'user' : typeof p.onError});

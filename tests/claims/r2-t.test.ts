@@ -9,21 +9,12 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {fixture, h, lastJson, pageSays, renderToString, requireInstalled, runNode} from './lib';
+import {fixture, h, lastJson, pageSays, patchesUndoneAfterEach, renderToString, requireInstalled, runNode} from './lib';
 
 type Obj = Record<string, unknown>;
 
-/** Replaces properties of an object for one test and restores them afterwards. */
-const patches: [Obj, string, unknown][] = [];
-const patch = (target: Obj, key: string, value: unknown) => {
-  patches.push([target, key, target[key]]);
-  target[key] = value;
-};
+const patch = patchesUndoneAfterEach();
 afterEach(() => {
-  while (patches.length > 0) {
-    const [target, key, value] = patches.pop()!;
-    target[key] = value;
-  }
   vi.restoreAllMocks();
 });
 

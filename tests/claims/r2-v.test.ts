@@ -10,22 +10,21 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {FAKE_DOM_SCRIPT, h, lastJson, pageSays, renderToString, requireInstalled, runNode, thrownMessage} from './lib';
+import {
+  AUDIO_PROPS_RECORDER,
+  type AudioData,
+  FAKE_DOM_SCRIPT,
+  h,
+  lastJson,
+  pageSays,
+  renderToString,
+  requireInstalled,
+  runNode,
+  thrownMessage,
+} from './lib';
 
 const AUDIO_SCRIPT = `
-// One build of React for the whole script (react-dom/client below runs in production mode, as in a render).
-process.env.NODE_ENV = 'production';
-// Records the props of every <audio> element that Remotion's components create.
-const jsxPath = require.resolve('react/jsx-runtime');
-const real = require('react/jsx-runtime');
-const audioProps = [];
-const wrap = (fn) => (type, props, key) => { if (type === 'audio') { audioProps.push(props); } return fn(type, props, key); };
-require.cache[jsxPath] = {id: jsxPath, filename: jsxPath, loaded: true, exports: {...real, jsx: wrap(real.jsx), jsxs: wrap(real.jsxs)}};
-const React = require('react');
-const {renderToString} = require('react-dom/server');
-const remotion = require('remotion');
-const {Thumbnail} = require('@remotion/player');
-const src = 'https://example.com/broken.mp3';
+${AUDIO_PROPS_RECORDER}const src = 'https://example.com/broken.mp3';
 const thumbnail = () => React.createElement(Thumbnail, {component: () => React.createElement(remotion.Audio, {src, loop: true}), compositionWidth: 100, compositionHeight: 100, durationInFrames: 30, fps: 30, frameToDisplay: 0});
 
 // Studio and Player: the <audio> element gets Remotion's onError, which calls cancelRender() with the message when loop is set.
@@ -248,20 +247,11 @@ describe('toneFrequency in the render', () => {
   });
 });
 
-type AudioDataLike = {
-  channelWaveforms: Float32Array[];
-  sampleRate: number;
-  durationInSeconds: number;
-  numberOfChannels: number;
-  resultId: string;
-  isRemote: boolean;
-};
-
 describe('visualizeAudioWaveform()', () => {
   it('returns the average absolute level of each slice (Math.abs), negated at even indices (i % 2 === 0): a constant 0.4 gives -0.4, 0.4, -0.4, …', () => {
     const {visualizeAudioWaveform} = requireInstalled('@remotion/media-utils') as {
       visualizeAudioWaveform: (o: {
-        audioData: AudioDataLike;
+        audioData: AudioData;
         frame: number;
         fps: number;
         windowInSeconds: number;
@@ -269,7 +259,7 @@ describe('visualizeAudioWaveform()', () => {
       }) => number[];
     };
     const sampleRate = 48000;
-    const audioData = (resultId: string, fill: (i: number) => number): AudioDataLike => ({
+    const audioData = (resultId: string, fill: (i: number) => number): AudioData => ({
       channelWaveforms: [Float32Array.from({length: sampleRate * 2}, (_, i) => fill(i))],
       sampleRate,
       durationInSeconds: 2,
