@@ -147,6 +147,33 @@ export function planTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Map<st
 }
 
 /**
+ * A LanguageService over files on disk that do not change while it lives (the samples, or a test's
+ * file): without a project version the service re-checks every file's version on each call, which
+ * was most of the time of a cold run.
+ */
+export function fileLanguageService(
+  files: string[],
+  options: ts.CompilerOptions,
+  currentDirectory: string,
+): ts.LanguageService {
+  const host: ts.LanguageServiceHost = {
+    getProjectVersion: () => '1',
+    getScriptFileNames: () => files,
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (f) => (fs.existsSync(f) ? ts.ScriptSnapshot.fromString(fs.readFileSync(f, 'utf8')) : undefined),
+    getCurrentDirectory: () => currentDirectory,
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  };
+  return ts.createLanguageService(host, ts.createDocumentRegistry());
+}
+
+/**
  * Computes (or reads from the cache) the hover data of every type-checked sample, grouped by page.
  */
 export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): TypeHoverResult {
@@ -177,25 +204,7 @@ export function computeTypeHover(root = PROJECT_ROOT, cacheDir = CACHE_DIR): Typ
     const configPath = path.join(snippetsDir, 'tsconfig.json');
     const parsed = ts.parseJsonConfigFileContent(JSON.parse(fs.readFileSync(configPath, 'utf8')), ts.sys, snippetsDir);
     const files = parsed.fileNames;
-    const versions = new Map<string, string>();
-    const host: ts.LanguageServiceHost = {
-      // The snippets do not change while the service lives: without a project version the
-      // service re-checks every file's version on each call (most of the time of a cold run).
-      getProjectVersion: () => '1',
-      getScriptFileNames: () => files,
-      getScriptVersion: (f) => versions.get(f) ?? '1',
-      getScriptSnapshot: (f) =>
-        fs.existsSync(f) ? ts.ScriptSnapshot.fromString(fs.readFileSync(f, 'utf8')) : undefined,
-      getCurrentDirectory: () => snippetsDir,
-      getCompilationSettings: () => parsed.options,
-      getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-      fileExists: ts.sys.fileExists,
-      readFile: ts.sys.readFile,
-      readDirectory: ts.sys.readDirectory,
-      directoryExists: ts.sys.directoryExists,
-      getDirectories: ts.sys.getDirectories,
-    };
-    service = ts.createLanguageService(host, ts.createDocumentRegistry());
+    service = fileLanguageService(files, parsed.options, snippetsDir);
     scopeModuleSearch(service.getProgram()!);
     serviceMs += Date.now() - t0;
     return service;

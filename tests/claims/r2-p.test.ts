@@ -5,7 +5,12 @@
  * React's hooks or the module resolver.
  */
 import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import {PROJECT_ROOT} from '../../scripts/lib/markdown';
+import {fileLanguageService} from '../../scripts/lib/typeHover';
 import {installedFile, lastJson, pageSays, requireInstalled, runNode} from './lib';
 
 type RenderInternals = {
@@ -162,44 +167,40 @@ describe("Remotion's Webpack configuration", () => {
 
 describe('<Experimental.Clipper>', () => {
   it('is not marked as deprecated where readers reach it, and its hover text describes the old behaviour', () => {
-    const out = runNode(
-      'cjs',
-      `const fs = require('fs');
-const path = require('path');
-const ts = require('typescript');
-const file = path.join(__dirname, 'uses-clipper.tsx');
-const prefix = "import {Experimental} from 'remotion';\\nexport const A = () => <Experimental.Cl";
-fs.writeFileSync(file, prefix + "ipper />;\\n");
-const options = {jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, skipLibCheck: true};
-const service = ts.createLanguageService({
-  getScriptFileNames: () => [file],
-  getScriptVersion: () => '1',
-  getScriptSnapshot: (f) => (fs.existsSync(f) ? ts.ScriptSnapshot.fromString(fs.readFileSync(f, 'utf8')) : undefined),
-  getCurrentDirectory: () => process.cwd(),
-  getCompilationSettings: () => options,
-  getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-  fileExists: ts.sys.fileExists,
-  readFile: ts.sys.readFile,
-  readDirectory: ts.sys.readDirectory,
-  directoryExists: ts.sys.directoryExists,
-  getDirectories: ts.sys.getDirectories,
-});
-const info = service.getQuickInfoAtPosition(file, prefix.length);
-console.log(JSON.stringify({
-  errors: service.getSemanticDiagnostics(file).length,
-  deprecatedWarnings: service.getSuggestionDiagnostics(file).filter((d) => d.reportsDeprecated).length,
-  tags: (info.tags || []).map((t) => t.name),
-  description: ts.displayPartsToString((info.tags || []).find((t) => t.name === 'description')?.text || []),
-}));
-`,
-    );
-    expect(lastJson(out)).toEqual({
-      errors: 0,
-      deprecatedWarnings: 0,
-      tags: ['description', 'see'],
-      description:
-        'This is a special component that will cause Remotion to only partially capture the frame of the video.',
-    });
+    // The sample file sits inside the project, so 'remotion' resolves to the installed package.
+    const dir = fs.mkdtempSync(path.join(PROJECT_ROOT, 'node_modules/.cache/clipper-'));
+    try {
+      const file = path.join(dir, 'uses-clipper.tsx');
+      const prefix = "import {Experimental} from 'remotion';\nexport const A = () => <Experimental.Cl";
+      fs.writeFileSync(file, `${prefix}ipper />;\n`);
+      const service = fileLanguageService(
+        [file],
+        {
+          jsx: ts.JsxEmit.ReactJSX,
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          strict: true,
+          skipLibCheck: true,
+        },
+        PROJECT_ROOT,
+      );
+      const info = service.getQuickInfoAtPosition(file, prefix.length);
+      const tags = info?.tags ?? [];
+      expect({
+        errors: service.getSemanticDiagnostics(file).length,
+        deprecatedWarnings: service.getSuggestionDiagnostics(file).filter((d) => d.reportsDeprecated).length,
+        tags: tags.map((t) => t.name),
+        description: ts.displayPartsToString(tags.find((t) => t.name === 'description')?.text ?? []),
+      }).toEqual({
+        errors: 0,
+        deprecatedWarnings: 0,
+        tags: ['description', 'see'],
+        description:
+          'This is a special component that will cause Remotion to only partially capture the frame of the video.',
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
     expect(pageSays('clipper')).toContain('They are not marked as deprecated there');
   });
 
