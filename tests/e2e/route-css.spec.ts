@@ -1,4 +1,6 @@
 import type {Browser, Page} from '@playwright/test';
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import {test, expect, waitForHydration} from './fixtures';
 
 /**
@@ -133,4 +135,32 @@ test("DocSearch's modal CSS loads with the modal, the button is styled before", 
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   expect(await hasRuleFor('.DocSearch-Modal'), 'modal CSS once open').toBe(true);
   await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+});
+
+test('every Infima class the built pages write keeps its rules in the pruned entry stylesheet', () => {
+  // per-route-css drops the entry stylesheet's rules for classes no page uses: a class a page does
+  // use must still be styled.
+  const build = nodePath.join(__dirname, '../../build');
+  const sheets = fs
+    .readdirSync(nodePath.join(build, 'assets/css'))
+    .filter((name) => /^main\.[0-9a-f]+\.css$/.test(name));
+  expect(sheets, 'one entry stylesheet').toHaveLength(1);
+  const entryCss = fs.readFileSync(nodePath.join(build, 'assets/css', sheets[0]), 'utf8');
+  const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+  const infima = classesOf(fs.readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8'));
+  const styled = classesOf(entryCss);
+  const written = new Set<string>();
+  const htmlFiles = fs
+    .readdirSync(build, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  expect(htmlFiles.length).toBeGreaterThan(500);
+  for (const entry of htmlFiles) {
+    const html = fs.readFileSync(nodePath.join(entry.parentPath, entry.name), 'utf8');
+    expect(html, `${entry.name} links the entry stylesheet`).toContain(`/assets/css/${sheets[0]}`);
+    for (const [, quoted, bare] of html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)) {
+      for (const name of (quoted ?? bare).split(/\s+/)) if (infima.has(name)) written.add(name);
+    }
+  }
+  expect(written.size, 'Infima classes found in the pages').toBeGreaterThan(50);
+  expect([...written].filter((name) => !styled.has(name))).toEqual([]);
 });

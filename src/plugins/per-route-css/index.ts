@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
+import {htmlFiles} from '../security-headers';
+import {pruneUnusedRules, usedClassTest} from './unusedCss';
 
 type SplitChunks = {cacheGroups?: Record<string, unknown>} | false | undefined;
 type ClientConfig = {optimization?: {splitChunks?: SplitChunks}};
@@ -142,12 +145,53 @@ export default function perRouteCssPlugin(): Plugin {
         });
       if (notFound && fs.existsSync(path.join(outDir, '404.html')))
         files.push([path.join(outDir, '404.html'), notFound]);
-      for (const [file, modules] of files) {
-        const html = fs.readFileSync(file, 'utf8');
-        const linked = linkStylesheets(html, stylesheetsOf(modules, chunkNames, manifest));
-        if (linked !== html) fs.writeFileSync(file, linked);
-      }
       if (files.length === 0) throw new Error('per-route-css: no built page matched a route');
+      const pagesHtml = new Map(
+        files.map(([file, modules]) => [
+          file,
+          linkStylesheets(fs.readFileSync(file, 'utf8'), stylesheetsOf(modules, chunkNames, manifest)),
+        ]),
+      );
+      for (const [file, html] of pagesHtml) fs.writeFileSync(file, html);
+      // Every HTML file links the entry stylesheet, including those no route renders (redirects).
+      const allHtml = htmlFiles(outDir);
+      const renamed = pruneEntryStylesheet(
+        outDir,
+        allHtml.map((file) => pagesHtml.get(file) ?? fs.readFileSync(file, 'utf8')),
+      );
+      if (renamed) {
+        for (const file of allHtml) {
+          const html = pagesHtml.get(file) ?? fs.readFileSync(file, 'utf8');
+          if (html.includes(renamed.from)) fs.writeFileSync(file, html.replaceAll(renamed.from, renamed.to));
+        }
+      }
     },
   };
+}
+
+const ENTRY_STYLESHEET = /\/assets\/css\/main\.[0-9a-f]+\.css/;
+
+/**
+ * Prunes the entry stylesheet (linked by every page) of rules no page can use, and saves it under
+ * the hash of its new content, since its old name is cached as immutable. Returns the rename for
+ * the pages' links. Chunk stylesheets are left whole: the scripts carry their names.
+ */
+function pruneEntryStylesheet(outDir: string, pagesHtml: Iterable<string>): {from: string; to: string} | null {
+  const htmlTexts = [...pagesHtml];
+  const from = htmlTexts.map((html) => ENTRY_STYLESHEET.exec(html)?.[0]).find(Boolean);
+  if (!from) throw new Error('per-route-css: no page links the entry stylesheet /assets/css/main.<hash>.css');
+  const jsDir = path.join(outDir, 'assets/js');
+  const scripts = fs
+    .readdirSync(jsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fs.readFileSync(path.join(jsDir, name), 'utf8'));
+  const css = fs.readFileSync(path.join(outDir, from), 'utf8');
+  const pruned = pruneUnusedRules(css, usedClassTest([...scripts, ...htmlTexts]));
+  if (pruned === css) return null;
+  const hash = crypto.createHash('md5').update(pruned).digest('hex').slice(0, 8);
+  const to = from.replace(/\.[0-9a-f]+\.css$/, `.${hash}.css`);
+  fs.writeFileSync(path.join(outDir, to), pruned);
+  fs.rmSync(path.join(outDir, from));
+  console.log(`[per-route-css] ${from}: ${css.length} → ${pruned.length} bytes without rules no page uses (${to})`);
+  return {from, to};
 }
