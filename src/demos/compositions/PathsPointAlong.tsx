@@ -15,11 +15,14 @@ export type PathsPointAlongDemoProps = {
   highlightInstruction: boolean;
 };
 
-// Absolute L, C and A instructions only, so that one instruction can be drawn on its own below.
+// Absolute L and C instructions only, so that one instruction can be drawn on its own below. The
+// circle is four cubic curves, not two arcs: on an A instruction getTangentAtLength() points
+// backwards (see its docs page).
 const SHAPES: Record<PathsPointAlongDemoProps['shape'], string> = {
   road: 'M 60 250 C 160 250 140 70 260 70 C 360 70 360 250 460 220 L 580 90',
   zigzag: 'M 60 250 L 180 80 L 300 250 L 420 80 L 540 250',
-  circle: 'M 210 160 A 110 110 0 0 1 430 160 A 110 110 0 0 1 210 160',
+  circle:
+    'M 210 160 C 210 99.25 259.25 50 320 50 C 380.75 50 430 99.25 430 160 C 430 220.75 380.75 270 320 270 C 259.25 270 210 220.75 210 160',
 };
 
 export default function PathsPointAlongComposition({
