@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  ENTRY_STYLESHEET,
   SHARED_COMPONENT_CHUNKS,
   chunkNamesByModule,
   htmlFileOf,
@@ -104,6 +105,20 @@ describe(`${PLUGIN}: the generated files`, () => {
       PLUGIN,
       `${path.relative(gen.outDir, html)} to link a stylesheet with <link rel=stylesheet …> before </head>`,
       /<link rel=("?)stylesheet\1[^>]*>/.test(source) && at > 0 && at < linked.indexOf('</head>'),
+    );
+  });
+
+  test('the built HTML links the entry stylesheet as /assets/css/main.<hash>.css (the sheet it prunes)', async () => {
+    const gen = await generated();
+    const html = htmlFileOf(gen.outDir, '/');
+    needs(PLUGIN, `a built home page next to .docusaurus (${gen.outDir})`, html, `no index.html in ${gen.outDir}`);
+    const source = fs.readFileSync(html, 'utf8');
+    const match = ENTRY_STYLESHEET.exec(source);
+    needs(
+      PLUGIN,
+      'the entry chunk `main` to emit its CSS as assets/css/[name].[contenthash].css',
+      match && fs.existsSync(path.join(gen.outDir, match[0])),
+      (source.match(/href="?\/assets\/css\/[^" >]+/g) ?? []).join(', ') || 'no stylesheet links',
     );
   });
 });

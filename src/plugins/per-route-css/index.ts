@@ -169,7 +169,7 @@ export default function perRouteCssPlugin(): Plugin {
   };
 }
 
-const ENTRY_STYLESHEET = /\/assets\/css\/main\.[0-9a-f]+\.css/;
+export const ENTRY_STYLESHEET = /\/assets\/css\/main\.[0-9a-f]+\.css/;
 
 /**
  * Prunes the entry stylesheet (linked by every page) of rules no page can use, and saves it under
