@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import localSearchPlugin, {algoliaHost, searchConfigFromEnv} from '../../src/plugins/local-search';
+import {collectRecords, RecordCache} from '../../src/plugins/local-search/collectRecords';
 import {extractRecords, searchableHtml} from '../../src/plugins/local-search/extractRecords';
 
 const HOSTED = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'docs'};
@@ -90,5 +92,42 @@ describe('searchableHtml', () => {
   it('falls back to the whole page when it has no <main>', () => {
     const html = '<html><head></head><body><p>x</p></body></html>';
     expect(searchableHtml(html)).toBe(html);
+  });
+});
+
+describe('local-search plugin: records of unchanged pages come from the last build', () => {
+  const page = (body: string, runtimeHash: string) =>
+    `<html><head><link rel="stylesheet" href="/assets/css/main.${runtimeHash}.css"><script src="/assets/js/runtime~main.${runtimeHash}.js"></script></head>` +
+    `<body><main><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${body}</div></main></body></html>`;
+
+  function buildWith(dir: string, html: string, cacheFile: string) {
+    fs.mkdirSync(path.join(dir, 'docs/page'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'docs/page/index.html'), html);
+    const cache = new RecordCache(cacheFile, 'https://www.remotion.dev');
+    const records = collectRecords(dir, 'https://www.remotion.dev', new Map([['/docs/page', ['a question']]]), cache);
+    cache.save();
+    return {records, hits: cache.hits, misses: cache.misses};
+  }
+
+  it('parses a page again only when its content changed, not when only the build hashes did', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'record-cache-'));
+    const cacheFile = path.join(dir, 'cache/records.json');
+    const first = buildWith(dir, page('<p>Some text.</p>', 'aaaa1111'), cacheFile);
+    expect([first.hits, first.misses]).toEqual([0, 1]);
+    const second = buildWith(dir, page('<p>Some text.</p>', 'bbbb2222'), cacheFile);
+    expect([second.hits, second.misses]).toEqual([1, 0]);
+    // The questions are added to each build's copy: the cached records don't collect them twice.
+    expect(second.records).toEqual(first.records);
+    expect(second.records[0].asks).toEqual(['a question']);
+    const changed = buildWith(dir, page('<p>Other text.</p>', 'bbbb2222'), cacheFile);
+    expect([changed.hits, changed.misses]).toEqual([0, 1]);
+    expect(changed.records.map((r) => r.content).join(' ')).toContain('Other text.');
+  });
+
+  it('parses every page when the cache file cannot be read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'record-cache-'));
+    const cacheFile = path.join(dir, 'records.json');
+    fs.writeFileSync(cacheFile, '{not json');
+    expect(buildWith(dir, page('<p>Some text.</p>', 'aaaa1111'), cacheFile).misses).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readIndexAsks} from '../../data/searchAsks';
-import {collectRecords} from './collectRecords';
+import {collectRecords, RecordCache} from './collectRecords';
 import {buildIndex} from './engine';
 import type {SearchSettings} from './settings';
 
@@ -104,7 +104,12 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
         return;
       }
       const started = Date.now();
-      const records = collectRecords(outDir, context.siteConfig.url, readIndexAsks());
+      const cache = new RecordCache(
+        path.join(context.siteDir, 'node_modules/.cache/local-search/records.json'),
+        context.siteConfig.url,
+      );
+      const records = collectRecords(outDir, context.siteConfig.url, readIndexAsks(), cache);
+      cache.save();
       if (records.length === 0) {
         throw new Error(`${PLUGIN_NAME}: the build produced no searchable pages`);
       }
@@ -112,7 +117,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const target = path.join(outDir, SEARCH_INDEX_FILE);
       fs.writeFileSync(target, JSON.stringify(index));
       console.log(
-        `[${PLUGIN_NAME}] ${records.length} records from ${index.pages.length} pages, ${Math.round(fs.statSync(target).size / 1024)} KB, ${Date.now() - started} ms`,
+        `[${PLUGIN_NAME}] ${records.length} records from ${index.pages.length} pages (${cache.hits} pages unchanged since the last build), ${Math.round(fs.statSync(target).size / 1024)} KB, ${Date.now() - started} ms`,
       );
     },
   };
