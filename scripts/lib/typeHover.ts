@@ -48,6 +48,8 @@ export type TypeHoverResult = {
 };
 
 export const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/type-hover');
+/** Every page's hover data as the last warm-up computed it (scripts/warm-type-hover.ts). */
+export const PAGES_FILE = path.join(CACHE_DIR, 'pages.json');
 const MAX_SIGNATURE = 700;
 const MAX_DOC = 400;
 

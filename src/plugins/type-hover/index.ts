@@ -6,6 +6,7 @@ import {
   CACHE_DIR,
   computeTypeHover,
   hashCode,
+  PAGES_FILE,
   planTypeHover,
   type PageHover,
   type PageHoverFile,
@@ -76,9 +77,14 @@ export default function typeHoverPlugin(): Plugin {
     },
     async postBuild({outDir}) {
       if (process.env.TYPE_HOVER === '0') return;
-      await warmUp?.done;
-      // Every sample is in the cache now: this reads it.
-      const {pages} = computeTypeHover();
+      // The warm-up child of this build writes every page's data; without one, it is computed here.
+      let pages: PageHover[];
+      if (warmUp) {
+        await warmUp.done;
+        pages = JSON.parse(fs.readFileSync(PAGES_FILE, 'utf8')) as PageHover[];
+      } else {
+        pages = computeTypeHover().pages;
+      }
       const planned = JSON.parse(fs.readFileSync(INDEX_FILE, 'utf8')) as HoverIndex;
       fs.mkdirSync(path.join(outDir, PUBLIC_DIR), {recursive: true});
       for (const page of pages) {
