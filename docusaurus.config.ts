@@ -14,6 +14,7 @@ import staticCodeBlocksPlugin from './src/plugins/static-code-blocks';
 import activeDocPlugin from './src/plugins/active-doc';
 import routeShardsPlugin from './src/plugins/route-shards';
 import typeHoverPlugin, {remarkTypeHover} from './src/plugins/type-hover';
+import {SSR_TEMPLATE} from './src/ssrTemplate';
 import {
   ANNOUNCEMENT,
   ASK_AI,
@@ -81,6 +82,8 @@ const config: Config = {
   },
 
   future: {v4: true, faster: true},
+  // Docusaurus's page template, with the entry scripts run after the first paint (see the module).
+  ssrTemplate: SSR_TEMPLATE,
   // Plain keys (`theme`, `docs-preferred-version-default`), not v4's per-site suffixes.
   storage: {type: 'localStorage', namespace: false},
 
