@@ -7,7 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {requireInstalled, runNode} from './lib';
+import {requireInstalled, runNode, STUB_MODULE_SCRIPT} from './lib';
 
 const dist = (file: string) => path.join(PROJECT_ROOT, 'node_modules/@remotion/cloudrun/dist', file);
 const load = <T>(file: string) => requireInstalled(dist(file)) as T;
@@ -16,19 +16,9 @@ type Fn<A extends unknown[] = never[], R = unknown> = (...args: A) => R;
 
 /** CommonJS prelude: stub(file, exports) pre-fills the require cache; process.exit() throws. */
 const PRELUDE = `
-const Module = require('module');
-const path = require('path');
+${STUB_MODULE_SCRIPT}const path = require('path');
 const ROOT = process.cwd();
 const CR = (p) => path.join(ROOT, 'node_modules/@remotion/cloudrun/dist', p);
-const stub = (file, exports) => {
-  const f = require.resolve(file);
-  const m = new Module(f);
-  m.filename = f;
-  m.loaded = true;
-  m.exports = exports;
-  require.cache[f] = m;
-  return exports;
-};
 const realExit = process.exit.bind(process);
 class ExitSignal extends Error { constructor(code) { super('process.exit(' + code + ')'); this.code = code; } }
 const exits = [];

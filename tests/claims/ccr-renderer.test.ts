@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {fixture, requireInstalled, runNode, withTakenPort} from './lib';
+import {
+  fixture,
+  renderMediaError,
+  requireInstalled,
+  runNode,
+  VALIDATION_COMPOSITION as composition,
+  withTakenPort,
+} from './lib';
 
 type AnyFn = (...args: never[]) => unknown;
 const renderer = requireInstalled('@remotion/renderer') as Record<string, AnyFn> & {
@@ -20,38 +27,6 @@ const remotionDist = (file: string) =>
   requireInstalled(path.join(PROJECT_ROOT, 'node_modules/remotion/dist/cjs', file));
 
 const clip = fixture('ccr-tone-gap.mp4');
-const composition = {
-  id: 'Promo',
-  width: 1280,
-  height: 720,
-  fps: 30,
-  durationInFrames: 90,
-  props: {},
-  defaultProps: {},
-  defaultCodec: null,
-  defaultOutName: null,
-  defaultVideoImageFormat: null,
-  defaultPixelFormat: null,
-};
-
-/** renderMedia() with a signal that is already cancelled, so nothing starts if validation passes. */
-const renderMediaError = async (options: Record<string, unknown>) => {
-  const {cancelSignal, cancel} = call<{cancelSignal: unknown; cancel: () => void}>(renderer.makeCancelSignal);
-  cancel();
-  try {
-    await call(renderer.renderMedia, {
-      composition,
-      serveUrl: 'http://127.0.0.1:9/',
-      outputLocation: null,
-      cancelSignal,
-      logLevel: 'error',
-      ...options,
-    });
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-};
 
 /** Starts the renderer's local server (RenderInternals.prepareServer) for a hosted bundle on `port`; null lets it pick one. */
 const prepareServer = (port: number | null) =>

@@ -333,3 +333,80 @@ export function patchesUndoneAfterEach(): (target: Record<string, unknown>, key:
     target[key] = value;
   };
 }
+
+type AnyFunction = (...args: never[]) => unknown;
+const callInstalled = <R>(fn: AnyFunction, ...args: unknown[]) => (fn as unknown as (...a: unknown[]) => R)(...args);
+
+/** A 1280×720, 30 fps, 90-frame composition as selectComposition() returns it, for renderMedia() checks. */
+export const VALIDATION_COMPOSITION = {
+  id: 'Promo',
+  width: 1280,
+  height: 720,
+  fps: 30,
+  durationInFrames: 90,
+  props: {},
+  defaultProps: {},
+  defaultCodec: null,
+  defaultOutName: null,
+  defaultVideoImageFormat: null,
+  defaultPixelFormat: null,
+};
+
+/**
+ * The error renderMedia() throws for `options` (h264 unless they say otherwise), or 'no error'. Its
+ * signal is cancelled before the call, so nothing starts when the options pass the checks.
+ */
+export async function renderMediaError(options: Record<string, unknown>): Promise<string> {
+  const renderer = requireInstalled('@remotion/renderer') as Record<string, AnyFunction>;
+  const {cancelSignal, cancel} = callInstalled<{cancelSignal: unknown; cancel: () => void}>(renderer.makeCancelSignal);
+  cancel();
+  try {
+    await callInstalled(renderer.renderMedia, {
+      composition: VALIDATION_COMPOSITION,
+      serveUrl: 'http://127.0.0.1:9/',
+      outputLocation: null,
+      codec: 'h264',
+      cancelSignal,
+      logLevel: 'error',
+      ...options,
+    });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'no error';
+}
+
+/**
+ * What `npx remotion gpu` and `browser ensure` print about a Chrome Headless Shell download with
+ * `quiet: true` when stdout is not a terminal (runNode pipes it, as CI does), and whether
+ * --log=verbose uses the same line-by-line output.
+ */
+export function quietDownloadProgress(): {output: string; verboseUsesLines: boolean} {
+  const output = runNode(
+    'cjs',
+    `
+const {CliInternals} = require('@remotion/cli');
+const {onProgress} = CliInternals.defaultBrowserDownloadProgress({indent: false, logLevel: 'info', quiet: true})({chromeMode: 'headless-shell'});
+onProgress({downloadedBytes: 20000000, totalSizeInBytes: 100000000, percent: 0.2});
+onProgress({downloadedBytes: 100000000, totalSizeInBytes: 100000000, percent: 1});
+console.log(JSON.stringify({verbose: CliInternals.shouldUseNonOverlayingLogger({logLevel: 'verbose'})}));
+`,
+  );
+  return {output, verboseUsesLines: lastJson<{verbose: boolean}>(output).verbose};
+}
+
+/**
+ * For scripts run with runNode('cjs', …): `stub(file, exports)` puts `exports` in the require cache
+ * under `file`'s resolved path, so the installed code that requires it gets the stand-in.
+ */
+export const STUB_MODULE_SCRIPT = `const Module = require('module');
+const stub = (file, exports) => {
+  const f = require.resolve(file);
+  const m = new Module(f);
+  m.filename = f;
+  m.loaded = true;
+  m.exports = exports;
+  require.cache[f] = m;
+  return exports;
+};
+`;

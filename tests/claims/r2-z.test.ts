@@ -4,7 +4,7 @@
  * which only the clients that talk to Google Cloud (and, for deploySite(), the Webpack bundler) are
  * replaced by in-memory stand-ins, so the code that decides what is listed, deleted or reused is real.
  */
-import {installedFile, lastJson, pageSays, runNode} from './lib';
+import {installedFile, lastJson, pageSays, runNode, STUB_MODULE_SCRIPT} from './lib';
 
 /** CommonJS prelude: `CR(file)` is a module of the installed @remotion/cloudrun dist folder. */
 const PRELUDE = `
@@ -118,16 +118,7 @@ describe('npx remotion cloudrun still with --privacy=private', () => {
     const out = runNode(
       'cjs',
       `${PRELUDE}
-const Module = require('module');
-const stub = (file, exports) => {
-  const f = require.resolve(file);
-  const m = new Module(f);
-  m.filename = f;
-  m.loaded = true;
-  m.exports = exports;
-  require.cache[f] = m;
-};
-const acls = [];
+${STUB_MODULE_SCRIPT}const acls = [];
 stub(require.resolve('@google-cloud/storage', {paths: [CR('functions')]}), {Storage: class { bucket(name) { return {upload: async (file, opts) => {
   acls.push(opts.predefinedAcl);
   return [{

@@ -8,17 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import {bundledFfmpeg, fixture, lastJson, pageSays, runNode} from './lib';
 
+/** What every script below starts with: Node's file modules and media-parser's Node reader and writer. */
+const MEDIA_PARSER_PRELUDE = `const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const {nodeReader} = require('@remotion/media-parser/node');
+const {nodeWriter} = require('@remotion/media-parser/node-writer');
+`;
+
 describe('download and parse guide', () => {
   it('saves 0 bytes of a faststart MP4 and a WAV without track callbacks, and an exact copy with them', () => {
     const out = runNode(
       'cjs',
       `
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const {downloadAndParseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
-const {nodeWriter} = require('@remotion/media-parser/node-writer');
+${MEDIA_PARSER_PRELUDE}const {downloadAndParseMedia} = require('@remotion/media-parser');
 (async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'r3d-'));
   const result = {};
@@ -51,8 +54,7 @@ const {nodeWriter} = require('@remotion/media-parser/node-writer');
     const out = runNode(
       'cjs',
       `
-const {downloadAndParseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {downloadAndParseMedia} = require('@remotion/media-parser');
 const memoryWriter = {
   createContent: async () => ({
     write: async () => undefined,
@@ -94,8 +96,7 @@ describe('fast and slow fields', () => {
     const out = runNode(
       'cjs',
       `
-const {parseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia} = require('@remotion/media-parser');
 (async () => {
   const result = {};
   for (const src of ${JSON.stringify([fixture('media-fragmented.mp4'), fixture('media-vp8-opus.webm'), fixture('media-h264-aac.mp4')])}) {
@@ -118,8 +119,7 @@ const {nodeReader} = require('@remotion/media-parser/node');
     const out = runNode(
       'cjs',
       `
-const {parseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia} = require('@remotion/media-parser');
 (async () => {
   const result = {};
   for (const src of ${JSON.stringify([fixture('media-h264-aac.mp4'), fixture('media-moov-at-end.mp4')])}) {
@@ -145,8 +145,7 @@ describe('format support', () => {
     const out = runNode(
       'cjs',
       `
-const {parseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia} = require('@remotion/media-parser');
 (async () => {
   const result = {};
   for (const field of ['tracks', 'videoCodec', 'dimensions']) {
@@ -176,8 +175,7 @@ describe('getting metadata guide', () => {
     const out = runNode(
       'cjs',
       `
-const {parseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia} = require('@remotion/media-parser');
 (async () => {
   const src = ${JSON.stringify(fixture('media-fragmented.mp4'))};
   const {fps} = await parseMedia({src, reader: nodeReader, fields: {fps: true}, acknowledgeRemotionLicense: true, logLevel: 'error'});
@@ -238,9 +236,7 @@ describe('WAV samples at 44.1 and 48 kHz', () => {
       runNode(
         'cjs',
         `
-const fs = require('node:fs');
-const {parseMedia, downloadAndParseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia, downloadAndParseMedia} = require('@remotion/media-parser');
 (async () => {
   const samples = [];
   const {slowAudioBitrate} = await parseMedia({
@@ -321,8 +317,7 @@ describe('variable-bitrate MP3 duration', () => {
     const out = runNode(
       'cjs',
       `
-const {parseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia} = require('@remotion/media-parser');
 (async () => {
   let summed = 0;
   const header = await parseMedia({src: ${JSON.stringify(vbr)}, reader: nodeReader, fields: {durationInSeconds: true}, acknowledgeRemotionLicense: true, logLevel: 'verbose'});
@@ -381,8 +376,7 @@ describe('tags in WebM', () => {
     const out = runNode(
       'cjs',
       `
-const {parseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia} = require('@remotion/media-parser');
 (async () => {
   const {metadata, structure} = await parseMedia({src: ${JSON.stringify(tagged)}, reader: nodeReader, fields: {metadata: true, structure: true}, acknowledgeRemotionLicense: true, logLevel: 'error'});
   const info = structure.boxes.find((b) => b.type === 'Segment').value.find((b) => b.type === 'Info');
@@ -437,8 +431,7 @@ describe('VideoTrack of a stretched WebM', () => {
     const out = runNode(
       'cjs',
       `
-const {parseMedia} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
+${MEDIA_PARSER_PRELUDE}const {parseMedia} = require('@remotion/media-parser');
 (async () => {
   const result = {};
   for (const src of ${JSON.stringify([stretchedWebm, stretchedMp4])}) {
@@ -462,12 +455,7 @@ describe('download and parse guide, rejecting a file', () => {
     const out = runNode(
       'cjs',
       `
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const {downloadAndParseMedia, hasBeenAborted, mediaParserController} = require('@remotion/media-parser');
-const {nodeReader} = require('@remotion/media-parser/node');
-const {nodeWriter} = require('@remotion/media-parser/node-writer');
+${MEDIA_PARSER_PRELUDE}const {downloadAndParseMedia, hasBeenAborted, mediaParserController} = require('@remotion/media-parser');
 (async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'r3d-reject-'));
   const result = {};

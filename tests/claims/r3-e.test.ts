@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {installedFile, lastJson, pageSays, requireInstalled, runNode} from './lib';
+import {installedFile, lastJson, pageSays, requireInstalled, runNode, quietDownloadProgress} from './lib';
 
 const CLI = path.join(PROJECT_ROOT, 'node_modules/@remotion/cli/remotion-cli.js');
 
@@ -140,20 +140,11 @@ describe('npx remotion gpu --quiet', () => {
     // gpu.js hands defaultBrowserDownloadProgress({quiet: quietFlagProvided()}) to the download;
     // shouldUseNonOverlayingLogger() is true when !process.stdout.isTTY (runNode pipes stdout).
     // In that case browser-download-bar.js logs `Getting ${productName} - …` lines instead of updating a bar.
-    const out = runNode(
-      'cjs',
-      `
-const {CliInternals} = require('@remotion/cli');
-const {onProgress} = CliInternals.defaultBrowserDownloadProgress({indent: false, logLevel: 'info', quiet: true})({chromeMode: 'headless-shell'});
-onProgress({downloadedBytes: 20000000, totalSizeInBytes: 100000000, percent: 0.2});
-onProgress({downloadedBytes: 100000000, totalSizeInBytes: 100000000, percent: 1});
-console.log(JSON.stringify({verbose: CliInternals.shouldUseNonOverlayingLogger({logLevel: 'verbose'})}));
-`,
-    );
-    expect(out).toMatch(/Getting Headless Shell - /);
-    expect(out).toContain('Got Headless Shell');
+    const {output, verboseUsesLines} = quietDownloadProgress();
+    expect(output).toMatch(/Getting Headless Shell - /);
+    expect(output).toContain('Got Headless Shell');
     // At --log=verbose the same line-by-line output is used, also in an interactive terminal.
-    expect(lastJson<{verbose: boolean}>(out)).toEqual({verbose: true});
+    expect(verboseUsesLines).toBe(true);
     expect(pageSays('cli/gpu')).toContain(
       'the download progress is printed as separate `Getting Headless Shell` lines, which `--quiet` does not hide',
     );

@@ -8,43 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../scripts/lib/markdown';
-import {bundledFfmpeg, fixture, installedFile, pageSays, requireInstalled} from './lib';
+import {bundledFfmpeg, fixture, installedFile, pageSays, renderMediaError, requireInstalled} from './lib';
 
 type AnyFn = (...args: never[]) => unknown;
 const renderer = requireInstalled('@remotion/renderer') as Record<string, AnyFn>;
 const call = <R>(fn: AnyFn, ...args: unknown[]) => (fn as unknown as (...a: unknown[]) => R)(...args);
-
-const composition = {
-  id: 'Promo',
-  width: 1280,
-  height: 720,
-  fps: 30,
-  durationInFrames: 90,
-  props: {},
-  defaultProps: {},
-  defaultCodec: null,
-  defaultOutName: null,
-};
-
-/** renderMedia() with a signal that is already cancelled, so nothing starts if validation passes. */
-const renderMediaError = async (options: Record<string, unknown>) => {
-  const {cancelSignal, cancel} = call<{cancelSignal: unknown; cancel: () => void}>(renderer.makeCancelSignal);
-  cancel();
-  try {
-    await call(renderer.renderMedia, {
-      composition,
-      serveUrl: 'http://127.0.0.1:9/',
-      outputLocation: null,
-      codec: 'h264',
-      cancelSignal,
-      logLevel: 'error',
-      ...options,
-    });
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-};
 
 /** stitchFramesToVideo() with an empty assetsInfo: the bitrate checks run before the assets are touched. */
 const stitchError = async (options: Record<string, unknown>) => {
